@@ -1,0 +1,48 @@
+import type { CallResult } from '@shared/contract/errors';
+import type { GatewayName } from '@shared/contract/operation';
+import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+
+/** The desktop's remembered preferences: never a secret. */
+export interface StoredPreferences {
+  rememberMe: boolean;
+  rememberedEmail: string | null;
+}
+
+/** Where preferences live: electron-store in the desktop, a conf file in the local web host. */
+export interface PreferencesStore {
+  read(): StoredPreferences;
+  write(preferences: StoredPreferences): void;
+}
+
+/** Holds the refresh token: the OS keychain, or memory when no keychain answers. */
+export interface Vault {
+  readonly kind: 'keychain' | 'memory';
+  load(): Promise<string | null>;
+  save(refreshToken: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export type GatewayUrls = Readonly<Record<GatewayName, string>>;
+
+/** The trusted core one signed-in desktop runs: the same for Electron and the local web host. */
+export interface AppCore {
+  readonly session: {
+    get(): SessionState;
+    signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
+    signOut(): Promise<CallResult<{ message: string }>>;
+    /** Opens a remembered session at start-up (a refresh with the stored token); quiet on failure. */
+    restore(): Promise<SessionState>;
+    onChange(listener: (state: SessionState) => void): () => void;
+  };
+  readonly api: {
+    /** Runs a renderer-callable operation by name; name and input are validated here. */
+    call(name: string, input: unknown): Promise<CallResult<unknown>>;
+  };
+  readonly notices: {
+    onNotice(listener: (notice: CoreNotice) => void): () => void;
+    /** Notices already raised, for a window that subscribes late. */
+    pending(): CoreNotice[];
+  };
+  /** At quit: a session without remember-me leaves nothing behind. */
+  shutdown(): Promise<void>;
+}

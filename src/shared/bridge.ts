@@ -1,0 +1,43 @@
+import type { CallResult } from './contract/errors';
+import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
+import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from './session';
+
+/**
+ * What the renderer can reach, as `window.hcm`: the preload implements it over IPC in Electron,
+ * the web bridge over fetch on the local web host. Named functions only; nothing raw.
+ */
+export interface HcmBridge {
+  session: {
+    get(): Promise<SessionState>;
+    signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
+    signOut(): Promise<CallResult<{ message: string }>>;
+    onChange(listener: (state: SessionState) => void): () => void;
+  };
+  api: {
+    call<N extends RendererOperationName>(name: N, input: OperationInput<N>): Promise<CallResult<OperationOutput<N>>>;
+  };
+  notices: {
+    onNotice(listener: (notice: CoreNotice) => void): () => void;
+  };
+  /** Which transport carries the bridge; shown in About and used to word some messages. */
+  readonly transport: 'electron' | 'web';
+}
+
+/** IPC channel names, shared by the preload and the main shell. */
+export const IPC_CHANNELS = {
+  sessionGet: 'session:get',
+  sessionSignIn: 'session:sign-in',
+  sessionSignOut: 'session:sign-out',
+  sessionChanged: 'session:changed',
+  apiCall: 'api:call',
+  notice: 'core:notice',
+} as const;
+
+/** Web host endpoints, shared by the web bridge and the host. */
+export const WEB_BRIDGE_ROUTES = {
+  session: '/bridge/session',
+  signIn: '/bridge/session/sign-in',
+  signOut: '/bridge/session/sign-out',
+  call: '/bridge/api',
+  events: '/bridge/events',
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { sessionUserSchema } from './user';
+
+/** Gateway-side input rules; the sign-in screen adds the spec's own (2 to 15 characters). */
+export const signInInputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter valid email' })),
+  password: z.string().min(1, { error: 'Password is required' }).max(256, { error: 'Password is too long' }),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const tokenPairSchema = z.object({ authToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const signInOutputSchema = z.object({
+  message: z.string(),
+  data: tokenPairSchema.extend({
+    user: sessionUserSchema,
+    isFeedbackCompleted: z.boolean(),
+  }),
+});
+export type SignInOutput = z.infer<typeof signInOutputSchema>;
+
+export const refreshTokenInputSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+
+/** Spec section 3: the refresh answer carries authToken and refreshToken (beside a message). */
+export const refreshTokenOutputSchema = tokenPairSchema.extend({ message: z.string() });
+
+/** The body of logout is not shown in the spec; the refresh token names the session to end. */
+export const logoutInputSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+export const messageOutputSchema = z.object({ message: z.string() });
+
+export const signIn = defineOperation({
+  name: 'auth.signIn',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'auth/signin',
+  summary: 'Sign in with email and password; answers the session tokens and the user.',
+  input: signInInputSchema,
+  output: signInOutputSchema,
+  auth: 'public',
+  idempotent: false,
+  renderer: false,
+});
+
+export const refreshToken = defineOperation({
+  name: 'auth.refreshToken',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'auth/refresh-token',
+  summary: 'Trade a refresh token for a new token pair; the old refresh token is spent.',
+  input: refreshTokenInputSchema,
+  output: refreshTokenOutputSchema,
+  auth: 'public',
+  // Rotation spends the token: a blind retry would look like reuse and end the whole family.
+  idempotent: false,
+  renderer: false,
+});
+
+export const logout = defineOperation({
+  name: 'users.logout',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'users/logout',
+  summary: 'End the session: its refresh token family is revoked.',
+  input: logoutInputSchema,
+  output: messageOutputSchema,
+  auth: 'session',
+  idempotent: false,
+  renderer: false,
+});

@@ -1,0 +1,16 @@
+import type { OnboardingArea } from './permissions';
+
+/**
+ * The page each onboarding area opens. The gateway lists a user's pages in this order in
+ * `menuPermissions.ONBOARDING.module`; the first one is where they land after signing in.
+ */
+export const ONBOARDING_AREA_PATHS: Readonly<Record<OnboardingArea, string>> = {
+  home: '/home',
+  dashboard: '/dashboard',
+  my_tasks: '/tasks',
+  new_hires: '/new-hiring',
+  reports: '/reports',
+  fields: '/settings/fields',
+  settings: '/settings',
+  profile: '/my-profile',
+};

@@ -1,0 +1,37 @@
+import type { SessionUser } from './contract/user';
+
+/** Why the session changed, so the renderer can react (e.g. go to sign-in with returnTo). */
+export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'restored';
+
+/** What the renderer may know about the session: never a token. */
+export interface SessionState {
+  status: 'signed-in' | 'signed-out';
+  user: SessionUser | null;
+  isFeedbackCompleted: boolean;
+  /** The last email signed in with remember-me on, for prefilling the form. */
+  rememberedEmail: string | null;
+  rememberMe: boolean;
+  /** 'unavailable' when no OS keychain answered: the session then lives in memory only. */
+  keychain: 'available' | 'unavailable';
+  reason?: SessionChangeReason;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  /** The spec's `loggedIn` field: remember me. */
+  loggedIn: boolean;
+}
+
+export interface SignInSuccess {
+  message: string;
+  user: SessionUser;
+  isFeedbackCompleted: boolean;
+}
+
+/** A one-off notice from the core to the user (e.g. the keychain is unavailable). */
+export interface CoreNotice {
+  id: 'keychain-unavailable';
+  level: 'info' | 'warning';
+  message: string;
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@main': fileURLToPath(new URL('./src/main', import.meta.url)),
+  '@gateway': fileURLToPath(new URL('./src/gateway', import.meta.url)),
+  '@renderer': fileURLToPath(new URL('./src/renderer/src', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // Gateway suites on SQLite and PostgreSQL and the keychain suites share real resources.
+    fileParallelism: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{shared,gateway,main,tooling}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/renderer/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
