@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{shared,gateway,main,tooling}/**/*.test.ts'],
+          include: ['tests/{shared,gateway,main,shell,tooling}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import * as auth from './auth';
 import type { Operation } from './operation';
+import * as users from './users';
 
 /** Every gateway operation, by name. New domains add their module here. */
 export const operations = {
   'auth.signIn': auth.signIn,
   'auth.refreshToken': auth.refreshToken,
   'users.logout': auth.logout,
+  'users.me': users.currentUser,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
