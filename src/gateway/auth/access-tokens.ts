@@ -1,0 +1,57 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { USER_ROLES, type UserRole } from '@shared/roles';
+
+export const ACCESS_TOKEN_ISSUER = 'hcm-onboarding-gateway';
+export const ACCESS_TOKEN_AUDIENCE = 'hcm-onboarding';
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 900;
+
+export interface SessionClaims {
+  userId: string;
+  companyId: string;
+  /** The refresh token family this access token was issued for. */
+  familyId: string;
+  role: UserRole;
+}
+
+export interface AccessTokens {
+  issue(claims: SessionClaims): Promise<string>;
+  /** The claims of a valid token, or null for a missing, forged, expired or malformed one. */
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+function isRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  const ttl = Math.min(Math.max(1, Math.floor(ttlSeconds)), MAX_ACCESS_TOKEN_TTL_SECONDS);
+  return {
+    issue: (claims) =>
+      new SignJWT({ cid: claims.companyId, sid: claims.familyId, role: claims.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttl}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp'],
+        });
+        const { sub, cid, sid, role } = payload;
+        if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || !isRole(role)) {
+          return null;
+        }
+        return { userId: sub, companyId: cid, familyId: sid, role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

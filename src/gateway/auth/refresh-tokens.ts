@@ -1,0 +1,149 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { GatewayDatabase } from '../db/schema';
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+}
+
+export interface RefreshOwner {
+  companyId: string;
+  userId: string;
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; owner: RefreshOwner; issued: IssuedRefreshToken }
+  | { outcome: 'invalid' }
+  | { outcome: 'reused' };
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function isPast(value: Date | string, now: Date): boolean {
+  return new Date(value).getTime() <= now.getTime();
+}
+
+/** Refresh tokens by family: stored as sha256 hashes only, every query scoped to one company. */
+export class RefreshTokenStore {
+  constructor(
+    private readonly db: Kysely<GatewayDatabase>,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** Starts a new family (a new session) for the user. */
+  async start(owner: RefreshOwner, now = new Date()): Promise<IssuedRefreshToken> {
+    const familyId = randomUUID();
+    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000).toISOString();
+    const token = newToken();
+    await this.insert(this.db, owner, familyId, token, expiresAt, now);
+    return { token, familyId };
+  }
+
+  /**
+   * Spends the token and issues its successor in the same family, keeping the family's expiry.
+   * A token that was already spent means it leaked: the whole family is revoked.
+   */
+  async rotate(token: string, now = new Date()): Promise<RotationResult> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select(['id', 'company_id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+      .where('token_hash', '=', hashRefreshToken(token))
+      .executeTakeFirst();
+    if (row === undefined || row.revoked_at !== null || isPast(row.expires_at, now)) {
+      return { outcome: 'invalid' };
+    }
+    const owner = { companyId: row.company_id, userId: row.user_id };
+    if (row.used_at !== null) {
+      await this.revokeFamily(owner, row.family_id, now);
+      return { outcome: 'reused' };
+    }
+    const expiresAt = new Date(row.expires_at).toISOString();
+    const successor = newToken();
+    const spent = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('company_id', '=', row.company_id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) {
+        return false;
+      }
+      await this.insert(trx, owner, row.family_id, successor, expiresAt, now);
+      return true;
+    });
+    if (!spent) {
+      // Another request spent it first: two holders of one token.
+      await this.revokeFamily(owner, row.family_id, now);
+      return { outcome: 'reused' };
+    }
+    return { outcome: 'rotated', owner, issued: { token: successor, familyId: row.family_id } };
+  }
+
+  async revokeFamily(owner: RefreshOwner, familyId: string, now = new Date()): Promise<void> {
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('company_id', '=', owner.companyId)
+      .where('user_id', '=', owner.userId)
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** The family of a token, only when the token belongs to this owner. */
+  async familyOf(owner: RefreshOwner, token: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('company_id', '=', owner.companyId)
+      .where('user_id', '=', owner.userId)
+      .where('token_hash', '=', hashRefreshToken(token))
+      .executeTakeFirst();
+    return row?.family_id;
+  }
+
+  /** Whether the family still stands: it exists for this owner and was not revoked. */
+  async isFamilyActive(owner: RefreshOwner, familyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('company_id', '=', owner.companyId)
+      .where('user_id', '=', owner.userId)
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async insert(
+    db: Kysely<GatewayDatabase>,
+    owner: RefreshOwner,
+    familyId: string,
+    token: string,
+    expiresAt: string,
+    now: Date,
+  ): Promise<void> {
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        id: randomUUID(),
+        company_id: owner.companyId,
+        user_id: owner.userId,
+        family_id: familyId,
+        token_hash: hashRefreshToken(token),
+        expires_at: expiresAt,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureSqliteDriver } from './ensure-native-driver';
+import type { GatewayOptions } from './server';
+
+const SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The embedded gateway's own secret: made once, kept beside its database, readable by its owner only. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    fail(`The secret in ${file} is shorter than ${MIN_SECRET_LENGTH} characters; delete the file to make a new one.`);
+  }
+  return secret;
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? '4100');
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    fail(`GATEWAY_PORT must be a port number, not "${value}".`);
+  }
+  return parsed;
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const host = env.GATEWAY_HOST ?? '127.0.0.1';
+  const listenPort = port(env.GATEWAY_PORT);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const configuredSecret = env.GATEWAY_JWT_SECRET?.trim() || undefined;
+  if (configuredSecret !== undefined && configuredSecret.length < MIN_SECRET_LENGTH) {
+    fail(`GATEWAY_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+
+  let options: GatewayOptions;
+  if (databaseUrl !== undefined) {
+    if (configuredSecret === undefined) {
+      fail('DATABASE_URL is set but GATEWAY_JWT_SECRET is not: every gateway instance on a shared database needs the same secret.');
+    }
+    options = { database: { kind: 'postgres', url: databaseUrl }, jwtSecret: configuredSecret, seedDemo: false, logger: true };
+  } else {
+    const dataDir = resolve(env.GATEWAY_DATA_DIR ?? '.data');
+    mkdirSync(dataDir, { recursive: true });
+    await ensureSqliteDriver();
+    options = {
+      database: { kind: 'sqlite', file: join(dataDir, 'gateway.sqlite') },
+      jwtSecret: configuredSecret ?? embeddedSecret(dataDir),
+      seedDemo: true,
+      logger: true,
+    };
+  }
+
+  const { startGateway } = await import('./server');
+  const gateway = await startGateway({ ...options, host, port: listenPort });
+  console.info(`Onboarding gateway listening on ${gateway.url}`);
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The gateway did not close cleanly:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  fail(`The onboarding gateway could not start: ${error instanceof Error ? error.message : String(error)}`);
+});

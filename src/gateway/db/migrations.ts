@@ -1,0 +1,83 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import type { DatabaseKind } from './schema';
+
+/** Column types that differ between the two dialects; everything else is written once. */
+function columnTypes(kind: DatabaseKind) {
+  return kind === 'postgres'
+    ? { id: 'uuid', timestamp: 'timestamptz', flag: 'boolean', yes: sql`true`, no: sql`false` } as const
+    : { id: 'text', timestamp: 'text', flag: 'integer', yes: sql`1`, no: sql`0` } as const;
+}
+
+function initial(kind: DatabaseKind): Migration {
+  const type = columnTypes(kind);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('companies')
+        .addColumn('id', type.id, (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('products', 'text', (column) => column.notNull())
+        .addColumn('created_at', type.timestamp, (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('users')
+        .addColumn('id', type.id, (column) => column.primaryKey())
+        .addColumn('company_id', type.id, (column) => column.notNull().references('companies.id').onDelete('cascade'))
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('first_name', 'text', (column) => column.notNull())
+        .addColumn('last_name', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('is_active', type.flag, (column) => column.notNull().defaultTo(type.yes))
+        .addColumn('is_feedback_completed', type.flag, (column) => column.notNull().defaultTo(type.no))
+        .addColumn('created_at', type.timestamp, (column) => column.notNull())
+        .addColumn('updated_at', type.timestamp, (column) => column.notNull())
+        .addCheckConstraint('users_kind_check', sql`kind in ('staff', 'new_hire')`)
+        .execute();
+      await db.schema.createIndex('users_company_idx').on('users').column('company_id').execute();
+
+      await db.schema
+        .createTable('role_grants')
+        .addColumn('company_id', type.id, (column) => column.notNull().references('companies.id').onDelete('cascade'))
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('permission', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('role_grants_pk', ['company_id', 'role', 'permission'])
+        .execute();
+
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('id', type.id, (column) => column.primaryKey())
+        .addColumn('company_id', type.id, (column) => column.notNull().references('companies.id').onDelete('cascade'))
+        .addColumn('user_id', type.id, (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('family_id', type.id, (column) => column.notNull())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('expires_at', type.timestamp, (column) => column.notNull())
+        .addColumn('used_at', type.timestamp)
+        .addColumn('revoked_at', type.timestamp)
+        .addColumn('created_at', type.timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('refresh_tokens_family_idx')
+        .on('refresh_tokens')
+        .columns(['company_id', 'family_id'])
+        .execute();
+      await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').columns(['company_id', 'user_id']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['refresh_tokens', 'role_grants', 'users', 'companies']) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  };
+}
+
+/** One ordered set of migrations for both dialects; names sort in the order they apply. */
+export class GatewayMigrations implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '0001_initial': initial(this.kind) };
+  }
+}

@@ -1,0 +1,54 @@
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { GatewayMigrations } from './migrations';
+import type { DatabaseKind, GatewayDatabase } from './schema';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface OpenDatabase {
+  db: Kysely<GatewayDatabase>;
+  kind: DatabaseKind;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openSqlite(file: string): Promise<Kysely<GatewayDatabase>> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database }), plugins: [new SqliteBooleanPlugin()] });
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<GatewayDatabase>> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`The PostgreSQL schema name "${schema}" is not a plain lower-case identifier.`);
+  }
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  const db = new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
+  if (schema !== undefined) {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  }
+  return db;
+}
+
+/** Opens the database and brings its schema to the latest migration. */
+export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  const db = config.kind === 'sqlite' ? await openSqlite(config.file) : await openPostgres(config.url, config.schema);
+  try {
+    const { error } = await new Migrator({ db, provider: new GatewayMigrations(config.kind) }).migrateToLatest();
+    if (error !== undefined) {
+      throw error instanceof Error ? error : new Error('The database migrations failed.');
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind: config.kind };
+}

@@ -1,0 +1,32 @@
+import { ONBOARDING_AREAS, type OnboardingArea, onboardingPermission } from '@shared/permissions';
+import type { UserRole } from '@shared/roles';
+
+type Right = 'view' | 'manage';
+
+function rights(areas: Partial<Record<OnboardingArea, readonly Right[]>>): string[] {
+  return ONBOARDING_AREAS.flatMap((area) => (areas[area] ?? []).map((right) => onboardingPermission(area, right)));
+}
+
+const BOTH = ['view', 'manage'] as const;
+const VIEW = ['view'] as const;
+
+const everyArea: Partial<Record<OnboardingArea, readonly Right[]>> = Object.fromEntries(ONBOARDING_AREAS.map((area) => [area, BOTH]));
+
+/** The grants a new company starts with; a company may change its own later. */
+export const DEFAULT_ROLE_GRANTS: Readonly<Record<UserRole, readonly string[]>> = {
+  SUPER_ADMIN: rights(everyArea),
+  COMPANY_ADMIN: rights(everyArea),
+  ADMIN: rights(everyArea).filter((permission) => permission !== onboardingPermission('settings', 'manage')),
+  OPERATIONS: rights({
+    home: BOTH,
+    dashboard: BOTH,
+    my_tasks: BOTH,
+    new_hires: BOTH,
+    reports: BOTH,
+    fields: VIEW,
+    settings: VIEW,
+    profile: BOTH,
+  }),
+  SUPPORT: rights({ home: BOTH, dashboard: BOTH, my_tasks: BOTH, new_hires: VIEW, profile: BOTH }),
+  NEW_HIRE: rights({ home: BOTH, my_tasks: BOTH, profile: BOTH }),
+};

@@ -1,0 +1,116 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './auth/access-tokens';
+import { RefreshTokenStore } from './auth/refresh-tokens';
+import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
+import { openDatabase } from './db/open-database';
+import { createHandlers } from './handlers';
+import { installErrorHandling } from './http/error-handling';
+import { requireProductHeader } from './http/product-header';
+import { registerOperations } from './http/register-operations';
+import { seedDemoCompanies } from './seed/demo-company';
+import type { GatewayServices } from './services';
+
+export type { SignInRateLimits } from './auth/sign-in-limits';
+
+export interface GatewayOptions {
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** HS256 key of the access tokens; at least 32 characters. */
+  jwtSecret: string;
+  /** Default 900; never more than 900. */
+  accessTokenTtlSeconds?: number;
+  /** Default 30 days; a refresh family never outlives its first token. */
+  refreshTokenTtlSeconds?: number;
+  /** Seed the demo companies when the database has no company. */
+  seedDemo?: boolean;
+  rateLimits?: Partial<SignInRateLimits>;
+  logger?: boolean;
+}
+
+const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const MIN_SECRET_LENGTH = 32;
+const UNGUARDED_PATHS = ['/health', '/openapi.json'];
+
+/** Passwords and tokens never reach the log, wherever they appear. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.refreshToken',
+  'password',
+  'refreshToken',
+  'authToken',
+  '*.password',
+  '*.refreshToken',
+  '*.authToken',
+];
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  if (options.jwtSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`The gateway's JWT secret must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  const accessTtl = Math.min(options.accessTokenTtlSeconds ?? MAX_ACCESS_TOKEN_TTL_SECONDS, MAX_ACCESS_TOKEN_TTL_SECONDS);
+  const refreshTtl = options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
+
+  const { db } = await openDatabase(options.database);
+  try {
+    if (options.seedDemo === true) {
+      await seedDemoCompanies(db);
+    }
+    const services: GatewayServices = {
+      db,
+      accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
+      refreshTokens: new RefreshTokenStore(db, refreshTtl),
+      signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }),
+    };
+
+    const app = Fastify({
+      logger: options.logger === true ? { level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } : false,
+      bodyLimit: 64 * 1024,
+    });
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+    requireProductHeader(app, UNGUARDED_PATHS);
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'HCM onboarding gateway', version: '1' },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+
+    app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    registerOperations(app, createHandlers(services), services);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+export async function startGateway(
+  options: GatewayOptions & { host?: string; port?: number },
+): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+  const { host = '127.0.0.1', port = 0, ...gatewayOptions } = options;
+  const app = await buildGateway(gatewayOptions);
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${boundPort}`, app, close: () => app.close() };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { MenuPermissions, SessionUser } from '@shared/contract/user';
+import { ONBOARDING_AREA_PATHS } from '@shared/onboarding-pages';
+import { ONBOARDING_AREAS, PERMISSION_CATALOGUE, onboardingPermission } from '@shared/permissions';
+import { PRODUCT_CODES, type ProductCode } from '@shared/products';
+import type { GatewayDatabase } from '../db/schema';
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  products: ProductCode[];
+}
+
+export interface SignedInUser {
+  user: SessionUser;
+  isActive: boolean;
+  isFeedbackCompleted: boolean;
+  company: CompanySummary;
+}
+
+const productsSchema = z.array(z.enum(PRODUCT_CODES));
+
+export function parseProducts(stored: string): ProductCode[] {
+  const parsed = productsSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The onboarding pages the permissions open, in the order of ONBOARDING_AREA_PATHS. */
+function onboardingPages(permissions: ReadonlySet<string>): string[] {
+  const granted = new Set(ONBOARDING_AREAS.filter((area) => permissions.has(onboardingPermission(area, 'view'))));
+  return (Object.keys(ONBOARDING_AREA_PATHS) as (keyof typeof ONBOARDING_AREA_PATHS)[])
+    .filter((area) => granted.has(area))
+    .map((area) => ONBOARDING_AREA_PATHS[area]);
+}
+
+export function menuPermissionsFor(products: readonly ProductCode[], permissions: ReadonlySet<string>): MenuPermissions {
+  const menuPermissions: MenuPermissions = {};
+  for (const product of products) {
+    const pages = product === 'ONBOARDING' ? onboardingPages(permissions) : [];
+    menuPermissions[product] = { menu: [...pages], module: [...pages] };
+  }
+  return menuPermissions;
+}
+
+/** The user as a session sees them, read within their own company only. */
+export async function loadSignedInUser(
+  db: Kysely<GatewayDatabase>,
+  companyId: string,
+  userId: string,
+): Promise<SignedInUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.kind',
+      'users.is_active',
+      'users.is_feedback_completed',
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'companies.products as company_products',
+    ])
+    .where('users.company_id', '=', companyId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  const grants = await db
+    .selectFrom('role_grants')
+    .select('permission')
+    .where('company_id', '=', companyId)
+    .where('role', '=', row.role)
+    .execute();
+  const held = new Set(grants.map((grant) => grant.permission));
+  const permissions = PERMISSION_CATALOGUE.filter((permission) => held.has(permission));
+  const products = parseProducts(row.company_products);
+  const company = { id: row.company_id, name: row.company_name, products };
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      role: row.role,
+      kind: row.kind,
+      company: { id: company.id, name: company.name },
+      permissions,
+      menuPermissions: menuPermissionsFor(products, new Set(permissions)),
+    },
+    isActive: Boolean(row.is_active),
+    isFeedbackCompleted: Boolean(row.is_feedback_completed),
+    company,
+  };
+}

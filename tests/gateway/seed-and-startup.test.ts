@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RefreshTokenStore } from '../../src/gateway/auth/refresh-tokens';
+import { createAccessTokens } from '../../src/gateway/auth/access-tokens';
+import { SignInLimiter, DEFAULT_SIGN_IN_RATE_LIMITS } from '../../src/gateway/auth/sign-in-limits';
+import { openDatabase } from '../../src/gateway/db/open-database';
+import { registerOperations } from '../../src/gateway/http/register-operations';
+import { buildGateway } from '../../src/gateway/server';
+import { databaseTargets, type TestDatabase } from './databases';
+import { TEST_SECRET } from './test-gateway';
+
+for (const target of databaseTargets) {
+  // Without TEST_DATABASE_URL outside CI there is no PostgreSQL to run against; CI always sets it.
+  describe.skipIf(target.unavailable !== undefined)(`seed and startup on ${target.name}`, () => {
+    let database: TestDatabase | undefined;
+
+    afterEach(async () => {
+      await database?.drop();
+      database = undefined;
+    });
+
+    const companies = async () => (await database!.query<{ name: string }>('select name from companies order by name')).map((row) => row.name);
+
+    it('seeds the demo companies into an empty database, once', async () => {
+      database = await target.create();
+      const first = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
+      await first.close();
+      const second = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
+      await second.close();
+      expect(await companies()).toEqual(['Acme Ltd', 'Globex Corp']);
+      const users = await database.query<{ email: string; role: string }>('select email, role from users order by email');
+      expect(users).toEqual([
+        { email: 'admin@acme.example', role: 'COMPANY_ADMIN' },
+        { email: 'admin@globex.example', role: 'COMPANY_ADMIN' },
+        { email: 'coordinator@acme.example', role: 'OPERATIONS' },
+      ]);
+    });
+
+    it('seeds nothing when asked not to, and nothing into a database that holds a company', async () => {
+      database = await target.create();
+      const unseeded = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET });
+      await unseeded.close();
+      expect(await companies()).toEqual([]);
+
+      await database.query("insert into companies (id, name, products, created_at) values (?, 'Initech', '[\"ONBOARDING\"]', ?)", [
+        '6f1c1f5e-8f7e-4a43-9d1c-1f1f1f1f1f1f',
+        new Date().toISOString(),
+      ]);
+      const seeded = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
+      await seeded.close();
+      expect(await companies()).toEqual(['Initech']);
+    });
+
+    it('refuses a JWT secret shorter than 32 characters', async () => {
+      database = await target.create();
+      await expect(buildGateway({ database: database.config, jwtSecret: 'short' })).rejects.toThrow(/at least 32/);
+    });
+
+    it('refuses to start when an onboarding operation has no handler', async () => {
+      database = await target.create();
+      const { db } = await openDatabase(database.config);
+      const app = Fastify();
+      try {
+        const services = {
+          db,
+          accessTokens: createAccessTokens(TEST_SECRET, 900),
+          refreshTokens: new RefreshTokenStore(db, 60),
+          signInLimiter: new SignInLimiter(DEFAULT_SIGN_IN_RATE_LIMITS),
+        };
+        expect(() => registerOperations(app, {}, services)).toThrow(/"auth\.signIn" has no handler/);
+      } finally {
+        await app.close();
+        await db.destroy();
+      }
+    });
+  });
+}
