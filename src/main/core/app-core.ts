@@ -1,0 +1,60 @@
+import { findOperation } from '@shared/contract/registry';
+import type { ProductCode } from '@shared/products';
+import { failure, forbiddenOperation } from './call-failure';
+import { createGatewayClient } from './gateway-client';
+import { createNoticeCenter, KEYCHAIN_UNAVAILABLE_NOTICE } from './notices';
+import { createOperationExecutor } from './operation-executor';
+import { createSessionManager } from './session';
+import type { AppCore, GatewayUrls, PreferencesStore, Vault } from './types';
+
+export interface AppCoreOptions {
+  gatewayUrls: GatewayUrls;
+  product: ProductCode;
+  preferences: PreferencesStore;
+  vault: Vault;
+  fetch?: typeof fetch;
+  /** Per attempt; 15 s unless a caller needs otherwise. */
+  timeoutMs?: number;
+}
+
+/** The trusted core: holds the tokens, runs every gateway call, tells the renderer only what it may know. */
+export function createAppCore(options: AppCoreOptions): AppCore {
+  const client = createGatewayClient({
+    gatewayUrls: options.gatewayUrls,
+    product: options.product,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  const executor = createOperationExecutor(client);
+  const notices = createNoticeCenter();
+  if (options.vault.kind === 'memory') notices.raise(KEYCHAIN_UNAVAILABLE_NOTICE);
+  const session = createSessionManager({
+    executor,
+    preferences: options.preferences,
+    vault: options.vault,
+    onKeychainFailure: () => notices.raise(KEYCHAIN_UNAVAILABLE_NOTICE),
+  });
+
+  return {
+    session: {
+      get: session.get,
+      signIn: session.signIn,
+      signOut: session.signOut,
+      restore: session.restore,
+      onChange: session.onChange,
+    },
+    api: {
+      async call(name, input) {
+        const operation = typeof name === 'string' ? findOperation(name) : undefined;
+        // Calls that carry or create tokens are reachable only through session.*.
+        if (!operation || !operation.renderer) return failure(forbiddenOperation(String(name).slice(0, 80)));
+        return session.run(operation, input);
+      },
+    },
+    notices: {
+      onNotice: notices.onNotice,
+      pending: notices.pending,
+    },
+    shutdown: session.shutdown,
+  };
+}

@@ -1,0 +1,88 @@
+import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
+import { GATEWAY_NAMES, type GatewayName, type HttpMethod } from '@shared/contract/operation';
+import ky, { HTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import { fromErrorAnswer, timedOut, unreachable } from './call-failure';
+import type { CallFailure } from '@shared/contract/errors';
+import type { GatewayUrls } from './types';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface GatewayRequest {
+  gateway: GatewayName;
+  method: HttpMethod;
+  /** Path with its parameters filled, leading slash or not. */
+  path: string;
+  searchParams?: URLSearchParams;
+  json?: unknown;
+  accessToken?: string | null;
+  idempotent: boolean;
+}
+
+/** The raw outcome of one HTTP exchange: a 2xx answer's body text, or a failure to show. */
+export type GatewayResponse = { ok: true; status: number; bodyText: string } | { ok: false; error: CallFailure };
+
+export interface GatewayClient {
+  send(request: GatewayRequest): Promise<GatewayResponse>;
+}
+
+export interface GatewayClientOptions {
+  gatewayUrls: GatewayUrls;
+  product: ProductCode;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const NO_RETRY: RetryOptions = { limit: 0 };
+
+/** Network failures, 5xx, and 429 only when the gateway says when to come back. */
+const IDEMPOTENT_RETRY: RetryOptions = {
+  limit: 2,
+  methods: ['get', 'put', 'head', 'delete', 'options', 'trace', 'post', 'patch'],
+  statusCodes: [429, 500, 502, 503, 504],
+  afterStatusCodes: [429, 503],
+  maxRetryAfter: 10_000,
+  shouldRetry: ({ error }) => {
+    if (error instanceof HTTPError && error.response.status === 429) return error.response.headers.has('retry-after');
+    return undefined;
+  },
+};
+
+/** One ky instance per gateway; retries only where repeating the call cannot change the outcome. */
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const instances = new Map<GatewayName, KyInstance>(
+    GATEWAY_NAMES.map((name) => [
+      name,
+      ky.create({
+        prefixUrl: options.gatewayUrls[name],
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        headers: { [PRODUCT_HEADER]: options.product, accept: 'application/json' },
+        retry: NO_RETRY,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ]),
+  );
+
+  return {
+    async send(request) {
+      const instance = instances.get(request.gateway);
+      if (!instance) return { ok: false, error: unreachable(request.gateway) };
+      try {
+        const response = await instance(request.path.replace(/^\/+/, ''), {
+          method: request.method,
+          retry: request.idempotent ? IDEMPOTENT_RETRY : NO_RETRY,
+          ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+          ...(request.json === undefined ? {} : { json: request.json }),
+          ...(request.accessToken ? { headers: { authorization: `Bearer ${request.accessToken}` } } : {}),
+        });
+        return { ok: true, status: response.status, bodyText: await response.text() };
+      } catch (error) {
+        if (error instanceof HTTPError) {
+          const bodyText = await error.response.text().catch(() => '');
+          return { ok: false, error: fromErrorAnswer(request.gateway, error.response.status, bodyText) };
+        }
+        if (isTimeoutError(error)) return { ok: false, error: timedOut(request.gateway) };
+        return { ok: false, error: unreachable(request.gateway) };
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { CoreNotice } from '@shared/session';
+import { createListenerSet } from './listeners';
+
+export const KEYCHAIN_UNAVAILABLE_NOTICE: CoreNotice = {
+  id: 'keychain-unavailable',
+  level: 'warning',
+  message:
+    'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
+};
+
+export interface NoticeCenter {
+  /** Raises a notice once per id; later raises of the same id are ignored. */
+  raise(notice: CoreNotice): void;
+  onNotice(listener: (notice: CoreNotice) => void): () => void;
+  pending(): CoreNotice[];
+}
+
+export function createNoticeCenter(): NoticeCenter {
+  const raised: CoreNotice[] = [];
+  const listeners = createListenerSet<CoreNotice>();
+  return {
+    raise(notice) {
+      if (raised.some((existing) => existing.id === notice.id)) return;
+      raised.push(notice);
+      listeners.emit({ ...notice });
+    },
+    onNotice: (listener) => listeners.add(listener),
+    pending: () => raised.map((notice) => ({ ...notice })),
+  };
+}

@@ -1,0 +1,232 @@
+import { logout, refreshToken as refreshTokenOperation, signIn as signInOperation } from '@shared/contract/auth';
+import type { CallFailure, CallResult } from '@shared/contract/errors';
+import type { Operation } from '@shared/contract/operation';
+import type { SessionUser } from '@shared/contract/user';
+import { currentUser } from '@shared/contract/users';
+import { IS_FEEDBACK_COMPLETED_DEFAULT } from '@shared/constants';
+import { GATEWAY_MESSAGES } from '@shared/messages';
+import type { SessionChangeReason, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import type { z } from 'zod';
+import { failure, sessionEnded } from './call-failure';
+import { createListenerSet } from './listeners';
+import type { OperationExecutor } from './operation-executor';
+import type { PreferencesStore, Vault } from './types';
+
+interface ActiveSession {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+  isFeedbackCompleted: boolean;
+  /** Signed in with remember-me: the refresh token is kept in the vault and survives a restart. */
+  remember: boolean;
+}
+
+type FreshToken = { kind: 'token'; accessToken: string } | { kind: 'ended' } | { kind: 'failed'; error: CallFailure };
+
+export interface SessionManagerOptions {
+  executor: OperationExecutor;
+  preferences: PreferencesStore;
+  vault: Vault;
+  /** The keychain refused a write: the session carries on in memory and the user is told. */
+  onKeychainFailure(): void;
+}
+
+export interface SessionManager {
+  get(): SessionState;
+  signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
+  signOut(): Promise<CallResult<{ message: string }>>;
+  restore(): Promise<SessionState>;
+  onChange(listener: (state: SessionState) => void): () => void;
+  /** Runs an operation for the signed-in user: a 401 triggers one shared refresh and one replay. */
+  run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>>;
+  shutdown(): Promise<void>;
+}
+
+/** The gateway refused the refresh token itself, as opposed to being unreachable or failing. */
+function rejectsToken(error: CallFailure): boolean {
+  return error.status === 400 || error.status === 401 || error.status === 403;
+}
+
+export function createSessionManager(options: SessionManagerOptions): SessionManager {
+  const { executor, preferences, vault } = options;
+  const listeners = createListenerSet<SessionState>();
+  let active: ActiveSession | null = null;
+  let reason: SessionChangeReason | undefined;
+  let keychainWorking = vault.kind === 'keychain';
+  /** Bumped whenever the session is replaced or ended, so late answers cannot revive an old one. */
+  let generation = 0;
+  let refreshing: Promise<FreshToken> | null = null;
+  let restoring: Promise<SessionState> | null = null;
+  /** A remembered token the gateway could not be asked about yet: kept for the next start. */
+  let keepStoredToken = false;
+
+  function state(): SessionState {
+    const stored = preferences.read();
+    return {
+      status: active ? 'signed-in' : 'signed-out',
+      user: active?.user ?? null,
+      isFeedbackCompleted: active?.isFeedbackCompleted ?? IS_FEEDBACK_COMPLETED_DEFAULT,
+      rememberedEmail: stored.rememberedEmail,
+      rememberMe: stored.rememberMe,
+      keychain: keychainWorking ? 'available' : 'unavailable',
+      ...(reason === undefined ? {} : { reason }),
+    };
+  }
+
+  function changed(next: SessionChangeReason): void {
+    reason = next;
+    listeners.emit(state());
+  }
+
+  async function keepInVault(refreshToken: string): Promise<void> {
+    try {
+      await vault.save(refreshToken);
+    } catch {
+      keychainWorking = false;
+      options.onKeychainFailure();
+    }
+  }
+
+  async function clearVault(): Promise<void> {
+    keepStoredToken = false;
+    try {
+      await vault.clear();
+    } catch {
+      keychainWorking = false;
+      options.onKeychainFailure();
+    }
+  }
+
+  async function endSession(why: 'expired' | 'signed-out'): Promise<void> {
+    generation += 1;
+    active = null;
+    refreshing = null;
+    await clearVault();
+    changed(why);
+  }
+
+  async function refresh(current: ActiveSession): Promise<FreshToken> {
+    const startedIn = generation;
+    const result = await executor.execute(refreshTokenOperation, { refreshToken: current.refreshToken });
+    if (startedIn !== generation || active !== current) {
+      return active ? { kind: 'token', accessToken: active.accessToken } : { kind: 'ended' };
+    }
+    if (result.ok) {
+      active = { ...current, accessToken: result.data.authToken, refreshToken: result.data.refreshToken };
+      if (current.remember) await keepInVault(result.data.refreshToken);
+      return { kind: 'token', accessToken: result.data.authToken };
+    }
+    if (!rejectsToken(result.error)) return { kind: 'failed', error: result.error };
+    await endSession('expired');
+    return { kind: 'ended' };
+  }
+
+  /** Single flight: every caller that met a 401 with the same stale token shares one refresh. */
+  function freshAccessToken(staleToken: string): Promise<FreshToken> {
+    if (!active) return Promise.resolve({ kind: 'ended' });
+    if (active.accessToken !== staleToken) return Promise.resolve({ kind: 'token', accessToken: active.accessToken });
+    if (!refreshing) {
+      const flight = refresh(active).finally(() => {
+        if (refreshing === flight) refreshing = null;
+      });
+      refreshing = flight;
+    }
+    return refreshing;
+  }
+
+  async function run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>> {
+    if (operation.auth === 'public') return executor.execute(operation, input);
+    const current = active;
+    if (!current) return failure(sessionEnded());
+    const first = await executor.execute(operation, input, current.accessToken);
+    if (first.ok || first.error.status !== 401) return first;
+    const fresh = await freshAccessToken(current.accessToken);
+    if (fresh.kind === 'ended') return failure(sessionEnded());
+    if (fresh.kind === 'failed') return failure(fresh.error);
+    return executor.execute(operation, input, fresh.accessToken);
+  }
+
+  async function signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>> {
+    const result = await executor.execute(signInOperation, { email: request.email, password: request.password });
+    if (!result.ok) return result;
+    const { authToken, refreshToken, user, isFeedbackCompleted } = result.data.data;
+    const remember = request.loggedIn === true;
+    generation += 1;
+    refreshing = null;
+    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember };
+    preferences.write(remember ? { rememberMe: true, rememberedEmail: user.email } : { rememberMe: false, rememberedEmail: null });
+    if (remember) await keepInVault(refreshToken);
+    else await clearVault();
+    changed('signed-in');
+    return { ok: true, data: { message: result.data.message, user, isFeedbackCompleted } };
+  }
+
+  async function signOut(): Promise<CallResult<{ message: string }>> {
+    const current = active;
+    let message: string = GATEWAY_MESSAGES.loggedOut;
+    if (current) {
+      generation += 1;
+      active = null;
+      refreshing = null;
+      // Best effort: the local session ends even when the gateway cannot be told.
+      let outcome = await executor.execute(logout, { refreshToken: current.refreshToken }, current.accessToken);
+      if (!outcome.ok && outcome.error.status === 401) {
+        const rotated = await executor.execute(refreshTokenOperation, { refreshToken: current.refreshToken });
+        if (rotated.ok) outcome = await executor.execute(logout, { refreshToken: rotated.data.refreshToken }, rotated.data.authToken);
+      }
+      if (outcome.ok) message = outcome.data.message;
+    }
+    await clearVault();
+    changed('signed-out');
+    return { ok: true, data: { message } };
+  }
+
+  async function restoreOnce(): Promise<SessionState> {
+    if (active) return state();
+    let stored: string | null;
+    try {
+      stored = await vault.load();
+    } catch {
+      stored = null;
+    }
+    if (!stored) return state();
+    const startedIn = generation;
+    const rotated = await executor.execute(refreshTokenOperation, { refreshToken: stored });
+    if (startedIn !== generation) return state();
+    if (!rotated.ok) {
+      if (rejectsToken(rotated.error)) await clearVault();
+      else keepStoredToken = true;
+      return state();
+    }
+    const { authToken, refreshToken } = rotated.data;
+    await keepInVault(refreshToken);
+    const me = await executor.execute(currentUser, {}, authToken);
+    if (startedIn !== generation) return state();
+    if (!me.ok) {
+      if (rejectsToken(me.error)) await clearVault();
+      else keepStoredToken = true;
+      return state();
+    }
+    active = { accessToken: authToken, refreshToken, user: me.data.data.user, isFeedbackCompleted: me.data.data.isFeedbackCompleted, remember: true };
+    changed('restored');
+    return state();
+  }
+
+  return {
+    get: state,
+    signIn,
+    signOut,
+    restore() {
+      restoring ??= restoreOnce().finally(() => {
+        restoring = null;
+      });
+      return restoring;
+    },
+    onChange: (listener) => listeners.add(listener),
+    run,
+    async shutdown() {
+      if (active?.remember || (!active && keepStoredToken)) return;
+      await clearVault();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { ServerResponse } from 'node:http';
+import type { CoreNotice, SessionState } from '@shared/session';
+import type { AppCore } from '../core/types';
+
+const HEARTBEAT_MS = 25_000;
+
+export interface EventStreams {
+  /** Streams a core's session changes and notices to one browser tab until it disconnects. */
+  open(response: ServerResponse, core: AppCore, headers: Record<string, string>): void;
+  closeAll(): void;
+}
+
+function write(response: ServerResponse, event: 'session' | 'notice', data: SessionState | CoreNotice): void {
+  response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+export function createEventStreams(): EventStreams {
+  const open = new Set<ServerResponse>();
+  return {
+    open(response, core, headers) {
+      response.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      open.add(response);
+      write(response, 'session', core.session.get());
+      for (const notice of core.notices.pending()) write(response, 'notice', notice);
+      const stopSession = core.session.onChange((state) => write(response, 'session', state));
+      const stopNotices = core.notices.onNotice((notice) => write(response, 'notice', notice));
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      response.on('close', () => {
+        clearInterval(heartbeat);
+        stopSession();
+        stopNotices();
+        open.delete(response);
+      });
+    },
+    closeAll() {
+      for (const response of open) response.end();
+      open.clear();
+    },
+  };
+}

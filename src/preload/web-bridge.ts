@@ -1,0 +1,100 @@
+import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import type { CallResult } from '@shared/contract/errors';
+import type { CoreNotice, SessionState } from '@shared/session';
+
+const UNREACHABLE: CallResult<never> = {
+  ok: false,
+  error: { status: 0, message: 'The local web host cannot be reached. Check that it is still running and try again.' },
+};
+
+async function request<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
+        ? answer.message
+        : `The local web host answered with an error (${response.status}).`;
+    throw Object.assign(new Error(message), { status: response.status });
+  }
+  return answer as T;
+}
+
+/** A bridge call that fails in transport still answers a CallResult the screens can show. */
+async function call<T>(path: string, body: unknown): Promise<CallResult<T>> {
+  try {
+    return await request<CallResult<T>>(path, body);
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
+      return { ok: false, error: { status: error.status, message: error.message } };
+    }
+    return UNREACHABLE;
+  }
+}
+
+// The first answer sets the session cookie; everything else waits for it so a new tab gets one session.
+const ready: Promise<unknown> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
+
+const sessionListeners = new Set<(state: SessionState) => void>();
+const noticeListeners = new Set<(notice: CoreNotice) => void>();
+let events: EventSource | null = null;
+
+function listen(): void {
+  if (events) return;
+  void ready.then(() => {
+    if (events) return;
+    events = new EventSource(WEB_BRIDGE_ROUTES.events, { withCredentials: false });
+    events.addEventListener('session', (event) => {
+      const state = JSON.parse((event as MessageEvent<string>).data) as SessionState;
+      for (const listener of [...sessionListeners]) listener(state);
+    });
+    events.addEventListener('notice', (event) => {
+      const notice = JSON.parse((event as MessageEvent<string>).data) as CoreNotice;
+      for (const listener of [...noticeListeners]) listener(notice);
+    });
+  });
+}
+
+function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
+  listeners.add(listener);
+  listen();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const bridge: HcmBridge = {
+  transport: 'web',
+  session: {
+    get: async () => {
+      await ready;
+      return request<SessionState>(WEB_BRIDGE_ROUTES.session);
+    },
+    signIn: async (signInRequest) => {
+      await ready;
+      return call(WEB_BRIDGE_ROUTES.signIn, signInRequest);
+    },
+    signOut: async () => {
+      await ready;
+      return call(WEB_BRIDGE_ROUTES.signOut, {});
+    },
+    onChange: (listener) => subscribe(sessionListeners, listener),
+  },
+  api: {
+    call: async (name, input) => {
+      await ready;
+      return call(`${WEB_BRIDGE_ROUTES.call}/${encodeURIComponent(name)}`, input ?? {});
+    },
+  },
+  notices: {
+    onNotice: (listener) => subscribe(noticeListeners, listener),
+  },
+};
+
+for (const part of [bridge.session, bridge.api, bridge.notices]) Object.freeze(part);
+Object.defineProperty(window, 'hcm', { value: Object.freeze(bridge), enumerable: true, configurable: false, writable: false });

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { createKeychainVault } from '@main/core/keychain-vault';
+
+/**
+ * Whether a Secret Service answers here. The suites that need one run inside
+ * `dbus-run-session` with gnome-keyring (see the test command); in CI its absence is a failure.
+ */
+export async function secretServiceAnswers(): Promise<boolean> {
+  const vault = await createKeychainVault({ service: 'hcm-onboarding-test-probe', account: randomUUID() });
+  if (vault.kind === 'keychain') return true;
+  if (process.env.CI) {
+    throw new Error('No Secret Service answers: run the tests inside dbus-run-session with gnome-keyring-daemon unlocked.');
+  }
+  return false;
+}
+
+export const NO_SECRET_SERVICE_REASON =
+  'No Secret Service on this machine: run inside dbus-run-session with gnome-keyring-daemon to exercise the real keychain.';
