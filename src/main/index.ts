@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppCore } from '@main/core/app-core';
+import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
+import { createKeychainVault } from '@main/core/keychain-vault';
+import { CURRENT_PRODUCT } from '@shared/products';
+import { app, type BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { registerDeepLinks } from './shell/deep-links';
+import { focusWindow } from './shell/focus-window';
+import { readStoredGatewayUrls, resolveGatewayUrls } from './shell/gateway-settings';
+import { createIpcHandlers, registerIpcHandlers } from './shell/ipc-handlers';
+import { createMainWindow } from './shell/main-window';
+import { guardWebContents } from './shell/navigation-guard';
+import { denyAllPermissions } from './shell/permission-policy';
+import { openPreferencesStore } from './shell/preferences-store';
+import { quitAfter } from './shell/quit-hook';
+import { registerRendererScheme, serveRenderer } from './shell/renderer-protocol';
+import { rendererLocation } from './shell/renderer-origin';
+import { shellPaths } from './shell/shell-paths';
+import { claimSingleInstance } from './shell/single-instance';
+import { isTrustedSender } from './shell/trusted-sender';
+
+const paths = shellPaths(fileURLToPath(new URL('.', import.meta.url)));
+let mainWindow: BrowserWindow | null = null;
+
+async function start(): Promise<void> {
+  const location = rendererLocation({ isPackaged: app.isPackaged, devServerUrl: process.env.ELECTRON_RENDERER_URL });
+
+  denyAllPermissions(session.defaultSession);
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, location.allowedOrigins));
+  serveRenderer(protocol, paths.rendererDir);
+
+  const core = createAppCore({
+    gatewayUrls: resolveGatewayUrls(gatewayUrlsFromEnv(process.env), readStoredGatewayUrls()),
+    product: CURRENT_PRODUCT,
+    preferences: openPreferencesStore(),
+    vault: await createKeychainVault({ service: 'hcm-onboarding', account: 'refresh-token' }),
+  });
+  quitAfter(app, () => core.shutdown());
+
+  registerIpcHandlers(
+    ipcMain,
+    createIpcHandlers(core, (frame) =>
+      isTrustedSender(frame, { topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null), allowedOrigins: location.allowedOrigins }),
+    ),
+  );
+
+  await core.session.restore();
+
+  const openWindow = (): void => {
+    mainWindow = createMainWindow({ preloadPath: paths.preload, location, core });
+    mainWindow.on('closed', () => {
+      mainWindow = null;
+    });
+  };
+  openWindow();
+
+  app.on('activate', () => {
+    if (mainWindow === null) openWindow();
+    else focusWindow(mainWindow);
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}
+
+registerRendererScheme(protocol);
+
+if (!claimSingleInstance(app, () => focusWindow(mainWindow))) {
+  app.quit();
+} else {
+  registerDeepLinks(
+    app,
+    () => focusWindow(mainWindow),
+    process.defaultApp && process.argv[1] ? { execPath: process.execPath, args: [resolve(process.argv[1])] } : undefined,
+  );
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('HCM Onboarding could not start:', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

@@ -1,0 +1,79 @@
+import { IPC_CHANNELS } from '@shared/bridge';
+import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract/errors';
+import { SIGN_IN_TEXT } from '@shared/messages';
+import type { AppCore } from '@main/core/types';
+import type { IpcMain } from 'electron';
+import { z } from 'zod';
+import { apiCallSchema, signInRequestSchema } from './ipc-input';
+import type { SenderFrame } from './trusted-sender';
+
+/** What a handler reads of Electron's IpcMainInvokeEvent. */
+export interface InvokeEvent {
+  readonly senderFrame: SenderFrame | null;
+}
+
+export type IpcHandler = (event: InvokeEvent, payload?: unknown) => Promise<unknown>;
+
+export type InvokeChannel =
+  | typeof IPC_CHANNELS.sessionGet
+  | typeof IPC_CHANNELS.sessionSignIn
+  | typeof IPC_CHANNELS.sessionSignOut
+  | typeof IPC_CHANNELS.apiCall;
+
+export const UNTRUSTED_SENDER_MESSAGE = 'This window may not call the desktop core.';
+export const INVALID_REQUEST_MESSAGE = 'The request from the window is not valid.';
+
+function failure(error: CallFailure): CallResult<never> {
+  return { ok: false, error };
+}
+
+function invalidInput(error: z.ZodError): CallResult<never> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const details = [...formErrors, ...Object.values(fieldErrors).flat()].filter((text): text is string => typeof text === 'string');
+  return failure({
+    status: 400,
+    code: ERROR_CODES.invalidInput,
+    message: details.length > 0 ? `${INVALID_REQUEST_MESSAGE} ${details.join(' ')}` : INVALID_REQUEST_MESSAGE,
+    fieldErrors: fieldErrors as Record<string, string[]>,
+  });
+}
+
+/**
+ * The IPC surface of the core: every message is checked for its sender, then its input, and only
+ * then reaches the core. A refusal or a failure is answered as a CallResult; nothing is thrown
+ * back into the renderer.
+ */
+export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame | null) => boolean): Record<InvokeChannel, IpcHandler> {
+  const guarded =
+    (run: (payload: unknown) => Promise<unknown>): IpcHandler =>
+    async (event, payload) => {
+      if (!isTrusted(event.senderFrame)) {
+        return failure({ status: 403, code: ERROR_CODES.forbidden, message: UNTRUSTED_SENDER_MESSAGE });
+      }
+      try {
+        return await run(payload);
+      } catch (error) {
+        console.error('A window request failed in the core:', error instanceof Error ? error.name : typeof error);
+        return failure({ status: 500, message: SIGN_IN_TEXT.failure });
+      }
+    };
+
+  return {
+    [IPC_CHANNELS.sessionGet]: guarded(async () => core.session.get()),
+    [IPC_CHANNELS.sessionSignIn]: guarded(async (payload) => {
+      const request = signInRequestSchema.safeParse(payload);
+      return request.success ? core.session.signIn(request.data) : invalidInput(request.error);
+    }),
+    [IPC_CHANNELS.sessionSignOut]: guarded(async () => core.session.signOut()),
+    [IPC_CHANNELS.apiCall]: guarded(async (payload) => {
+      const request = apiCallSchema.safeParse(payload);
+      return request.success ? core.api.call(request.data.name, request.data.input) : invalidInput(request.error);
+    }),
+  };
+}
+
+export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, handlers: Record<InvokeChannel, IpcHandler>): void {
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, payload: unknown) => handler(event, payload));
+  }
+}

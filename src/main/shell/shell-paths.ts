@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+
+export interface ShellPaths {
+  preload: string;
+  rendererDir: string;
+}
+
+/** Where the build puts the preload and the renderer, relative to out/main. */
+export function shellPaths(mainDir: string): ShellPaths {
+  return {
+    preload: join(mainDir, '..', 'preload', 'index.cjs'),
+    rendererDir: join(mainDir, '..', 'renderer'),
+  };
+}

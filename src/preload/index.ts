@@ -1,0 +1,63 @@
+import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
+import type { CallResult } from '@shared/contract/errors';
+import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import { contextBridge, ipcRenderer } from 'electron';
+
+type Listener<T> = (payload: T) => void;
+
+/**
+ * One IPC subscription per channel, fanned out to the page's listeners with the payload only:
+ * the IpcRendererEvent (and its sender) never reaches page script.
+ */
+function channelFanOut<T>(channel: string, options: { replayUndelivered: boolean; key?: (payload: T) => string }) {
+  const listeners = new Set<Listener<T>>();
+  const undelivered: T[] = [];
+  const seen = new Set<string>();
+  ipcRenderer.on(channel, (_event, payload: T) => {
+    const key = options.key?.(payload);
+    if (key !== undefined) {
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    if (listeners.size === 0) {
+      if (options.replayUndelivered) undelivered.push(payload);
+      return;
+    }
+    for (const listener of listeners) listener(payload);
+  });
+  return function subscribe(listener: Listener<T>): () => void {
+    const own: Listener<T> = (payload) => listener(payload);
+    listeners.add(own);
+    for (const payload of undelivered.splice(0)) own(payload);
+    return () => {
+      listeners.delete(own);
+    };
+  };
+}
+
+const onSessionChange = channelFanOut<SessionState>(IPC_CHANNELS.sessionChanged, { replayUndelivered: false });
+// A notice is shown once per page, even when it is pushed and then sent again as pending.
+const onNotice = channelFanOut<CoreNotice>(IPC_CHANNELS.notice, { replayUndelivered: true, key: (notice) => notice.id });
+
+const bridge: HcmBridge = {
+  session: {
+    get: () => ipcRenderer.invoke(IPC_CHANNELS.sessionGet) as Promise<SessionState>,
+    signIn: (request: SignInRequest) =>
+      ipcRenderer.invoke(IPC_CHANNELS.sessionSignIn, {
+        email: request.email,
+        password: request.password,
+        loggedIn: request.loggedIn,
+      }) as Promise<CallResult<SignInSuccess>>,
+    signOut: () => ipcRenderer.invoke(IPC_CHANNELS.sessionSignOut) as Promise<CallResult<{ message: string }>>,
+    onChange: (listener) => onSessionChange(listener),
+  },
+  api: {
+    call: (name, input) => ipcRenderer.invoke(IPC_CHANNELS.apiCall, { name, input }),
+  },
+  notices: {
+    onNotice: (listener) => onNotice(listener),
+  },
+  transport: 'electron',
+};
+
+contextBridge.exposeInMainWorld('hcm', bridge);

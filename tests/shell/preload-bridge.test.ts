@@ -1,0 +1,52 @@
+import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
+import type { CoreNotice } from '@shared/session';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { electronModule, pushToPreload, recorded } from './support/fake-electron';
+
+vi.mock('electron', async () => (await import('./support/fake-electron')).electronModule);
+
+let bridge: HcmBridge;
+const keychainNotice: CoreNotice = { id: 'keychain-unavailable', level: 'warning', message: 'No keychain: this session lives in memory only.' };
+
+beforeAll(async () => {
+  await import('../../src/preload/index');
+  bridge = recorded.exposed.get('hcm') as HcmBridge;
+});
+
+describe('the preload bridge', () => {
+  it('says it runs over Electron', () => {
+    expect(bridge.transport).toBe('electron');
+  });
+
+  it('sends sign-in as the three named fields only', async () => {
+    await bridge.session.signIn({ email: 'a@acme.example', password: 'pw', loggedIn: true, extra: 'x' } as never);
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.sessionSignIn, { email: 'a@acme.example', password: 'pw', loggedIn: true });
+  });
+
+  it('sends api calls by name with their input', async () => {
+    await bridge.api.call('users.me', {});
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.apiCall, { name: 'users.me', input: {} });
+  });
+
+  it('keeps a notice that arrived before anyone listened, and shows each notice once', () => {
+    pushToPreload(IPC_CHANNELS.notice, keychainNotice);
+    const seen: CoreNotice[] = [];
+    const stop = bridge.notices.onNotice((notice) => seen.push(notice));
+    pushToPreload(IPC_CHANNELS.notice, keychainNotice);
+    stop();
+    expect(seen).toEqual([keychainNotice]);
+  });
+
+  it('gives each listener its own unsubscribe', () => {
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stopFirst = bridge.session.onChange((state) => first.push(state.status));
+    const stopSecond = bridge.session.onChange((state) => second.push(state.status));
+    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-in' });
+    stopFirst();
+    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-out' });
+    stopSecond();
+    expect(first).toEqual(['signed-in']);
+    expect(second).toEqual(['signed-in', 'signed-out']);
+  });
+});
