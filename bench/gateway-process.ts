@@ -1,0 +1,17 @@
+/** The gateway as the benchmark runs it: its own process, embedded database, demo company, limits raised. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startGateway } from '../src/gateway/server';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hcm-bench-gateway-'));
+const gateway = await startGateway({
+  database: { kind: 'sqlite', file: join(dataDir, 'gateway.sqlite') },
+  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  seedDemo: true,
+  port: Number(process.env.BENCH_GATEWAY_PORT ?? 0),
+  // The benchmark signs in thousands of times from one address on purpose.
+  rateLimits: { addressRequestsPerMinute: 1_000_000 },
+});
+process.stdout.write(`${gateway.url}\n`);
+process.on('SIGTERM', () => void gateway.close().then(() => process.exit(0)));
