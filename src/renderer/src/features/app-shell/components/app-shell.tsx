@@ -1,0 +1,66 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { Button, Flex, Layout, Menu, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '@shared/contract/user';
+import { ThemeSwitch } from './theme-switch';
+
+export interface ShellMenuItem {
+  path: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface AppShellProps {
+  user: Pick<SessionUser, 'fullName' | 'company'>;
+  menuItems: readonly ShellMenuItem[];
+  selectedPath: string | null;
+  signingOut: boolean;
+  onSignOut(): void;
+  children: ReactNode;
+}
+
+/** The signed-in frame: sidebar of the user's pages, header with who they are, the theme and Sign out. */
+export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, children }: AppShellProps) {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={232} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+          HCM Onboarding
+        </Typography.Title>
+        <nav aria-label="Main">
+          <Menu
+            mode="inline"
+            selectedKeys={selectedPath ? [selectedPath] : []}
+            items={menuItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link> }))}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 24,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: 24,
+          }}
+        >
+          <ThemeSwitch />
+          <Flex vertical style={{ lineHeight: 1.3 }}>
+            <Typography.Text strong>{user.fullName}</Typography.Text>
+            <Typography.Text type="secondary">{user.company.name}</Typography.Text>
+          </Flex>
+          <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut}>
+            Sign out
+          </Button>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { GATEWAY_MESSAGES } from '@shared/messages';
+import type { SessionState } from '@shared/session';
+import { CoreUnavailable } from '@renderer/components/core-unavailable';
+import { FullPageSpinner } from '@renderer/components/full-page-spinner';
+import { hcm } from '@renderer/lib/bridge';
+import { useToast } from '@renderer/lib/toast/toast-context';
+import { SessionContext, type SessionContextValue } from './session-context';
+
+type Load = { phase: 'loading' } | { phase: 'ready'; state: SessionState } | { phase: 'failed' };
+
+/**
+ * Holds the session as the core reports it (never a token). Cached server data belongs to the
+ * signed-in user, so it is dropped whenever the session ends.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const queryClient = useQueryClient();
+  const { message } = useToast();
+
+  const apply = useCallback(
+    (next: SessionState) => {
+      if (next.status === 'signed-out') queryClient.clear();
+      setLoad({ phase: 'ready', state: next });
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    const next = await hcm().session.get();
+    apply(next);
+    return next;
+  }, [apply]);
+
+  useEffect(() => {
+    let active = true;
+    // A change pushed by the core is newer than the answer to the first read.
+    let pushed = false;
+    const unsubscribe = hcm().session.onChange((next) => {
+      if (!active) return;
+      pushed = true;
+      if (next.status === 'signed-out' && next.reason === 'expired') void message.warning(GATEWAY_MESSAGES.sessionRequired);
+      apply(next);
+    });
+    hcm()
+      .session.get()
+      .then((state) => {
+        if (active && !pushed) apply(state);
+      })
+      .catch(() => {
+        if (active) setLoad({ phase: 'failed' });
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [apply, message]);
+
+  const value = useMemo<SessionContextValue | null>(
+    () => (load.phase === 'ready' ? { state: load.state, refresh } : null),
+    [load, refresh],
+  );
+
+  if (load.phase === 'failed') {
+    return (
+      <CoreUnavailable
+        onRetry={() => {
+          setLoad({ phase: 'loading' });
+          refresh().catch(() => setLoad({ phase: 'failed' }));
+        }}
+      />
+    );
+  }
+  if (!value) return <FullPageSpinner />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

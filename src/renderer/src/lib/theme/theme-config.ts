@@ -1,0 +1,40 @@
+import { BREAKPOINTS, type PaletteMode, type ThemePreset } from '@shared/constants';
+import { theme, type ThemeConfig } from 'antd';
+
+export const PRESET_COLORS: Readonly<Record<ThemePreset, string>> = {
+  blue: '#1677ff',
+  green: '#389e0d',
+  indigo: '#4f46e5',
+  purple: '#722ed1',
+};
+
+/**
+ * The spec's breakpoints on antd's screen tokens: antd's xs is the phone range (spec xs, below
+ * sm), and sm..xxl take the spec's values. antd's extra xxxl tier keeps its default above xxl.
+ */
+export const SCREEN_TOKENS = {
+  screenXS: BREAKPOINTS.xs,
+  screenXSMin: BREAKPOINTS.xs,
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+  screenXLMax: BREAKPOINTS.xxl - 1,
+  screenXXL: BREAKPOINTS.xxl,
+  screenXXLMin: BREAKPOINTS.xxl,
+} as const;
+
+export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { colorPrimary: PRESET_COLORS[preset], ...SCREEN_TOKENS },
+  };
+}

@@ -1,0 +1,20 @@
+import type { message, notification } from 'antd';
+import { createContext, useContext } from 'react';
+
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+type NotificationApi = ReturnType<typeof notification.useNotification>[0];
+
+export interface ToastApi {
+  /** Short toasts at the top centre. */
+  message: MessageApi;
+  /** Longer notices that need a title. */
+  notification: NotificationApi;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast must be used inside ThemeProvider.');
+  return value;
+}

@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/** matchMedia that answers width queries against window.innerWidth, as antd's breakpoints need. */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /\(min-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+  if (min?.[1] && width < Number(min[1])) return false;
+  if (max?.[1] && width > Number(max[1])) return false;
+  return Boolean(min ?? max);
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    media: query,
+    matches: matches(query),
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+
+// jsdom does not compute pseudo-element styles; antd asks for them when measuring scrollbars.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Lazy routes are compiled on first use under test, which can take a few seconds on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.innerWidth = 1280;
+});
+
+window.innerWidth = 1280;

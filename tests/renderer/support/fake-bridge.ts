@@ -1,0 +1,96 @@
+import { vi } from 'vitest';
+import type { HcmBridge } from '@shared/bridge';
+import type { CallResult } from '@shared/contract/errors';
+import type { OperationOutput } from '@shared/contract/registry';
+import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import { signedIn, signedOut } from './fixtures';
+
+type CurrentUser = OperationOutput<'users.me'>;
+
+export interface FakeBridge extends HcmBridge {
+  /** Pushes a session change, as the core does. */
+  emitSession(state: SessionState): void;
+  emitNotice(notice: CoreNotice): void;
+  /** The session the fake core holds now. */
+  current: SessionState;
+  signInMock: ReturnType<typeof vi.fn<(request: SignInRequest) => Promise<CallResult<SignInSuccess>>>>;
+  signOutMock: ReturnType<typeof vi.fn<() => Promise<CallResult<{ message: string }>>>>;
+  meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
+}
+
+export interface FakeBridgeOptions {
+  session?: SessionState;
+  /** What sign-in answers; on success the fake core becomes signed in with that user. */
+  signIn?: CallResult<SignInSuccess>;
+  me?: CallResult<CurrentUser>;
+}
+
+/** An in-memory HcmBridge for component tests; the real bridges are tested end to end. */
+export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
+  const sessionListeners = new Set<(state: SessionState) => void>();
+  const noticeListeners = new Set<(notice: CoreNotice) => void>();
+
+  const bridge: FakeBridge = {
+    transport: 'web',
+    current: options.session ?? signedOut(),
+    emitSession(state) {
+      bridge.current = state;
+      for (const listener of sessionListeners) listener(state);
+    },
+    emitNotice(notice) {
+      for (const listener of noticeListeners) listener(notice);
+    },
+    signInMock: vi.fn(async (request: SignInRequest) => {
+      const result = options.signIn ?? { ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } };
+      if (result.ok) {
+        bridge.emitSession(
+          signedIn(result.data.user, {
+            reason: 'signed-in',
+            rememberMe: request.loggedIn,
+            rememberedEmail: request.loggedIn ? request.email : null,
+          }),
+        );
+      }
+      return result;
+    }),
+    signOutMock: vi.fn(async () => {
+      const { rememberMe, rememberedEmail } = bridge.current;
+      bridge.emitSession(signedOut({ reason: 'signed-out', rememberMe, rememberedEmail }));
+      return { ok: true as const, data: { message: 'Signed out.' } };
+    }),
+    meMock: vi.fn(async () => {
+      if (options.me) return options.me;
+      const user = bridge.current.user;
+      if (!user) return { ok: false as const, error: { status: 401, message: 'Your session has ended. Please sign in again.' } };
+      return {
+        ok: true as const,
+        data: {
+          message: 'OK',
+          data: { user, isFeedbackCompleted: false, company: { id: user.company.id, name: user.company.name, products: ['ONBOARDING' as const] } },
+        },
+      };
+    }),
+    session: {
+      get: async () => bridge.current,
+      signIn: (request) => bridge.signInMock(request),
+      signOut: () => bridge.signOutMock(),
+      onChange(listener) {
+        sessionListeners.add(listener);
+        return () => sessionListeners.delete(listener);
+      },
+    },
+    api: {
+      call: (async (name: string) => {
+        if (name === 'users.me') return bridge.meMock();
+        return { ok: false, error: { status: 404, message: `No fake for ${name}` } };
+      }) as HcmBridge['api']['call'],
+    },
+    notices: {
+      onNotice(listener) {
+        noticeListeners.add(listener);
+        return () => noticeListeners.delete(listener);
+      },
+    },
+  };
+  return bridge;
+}
