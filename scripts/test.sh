@@ -3,11 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The vault suites need a real Secret Service. Run inside a private D-Bus session with its own unlocked
-# gnome-keyring, so tests never touch the developer's own keychain.
+# The vault suites need a real Secret Service. Run inside a private D-Bus session with a fresh, unlocked
+# gnome-keyring kept in a temporary folder, so tests never touch (or trip over) the user's own keyrings.
 if [ -z "${HCM_TEST_KEYRING:-}" ] && command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
   export HCM_TEST_KEYRING=private
-  exec dbus-run-session -- bash -c 'echo test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null && exec bash scripts/test.sh'
+  exec dbus-run-session -- bash -c '
+    keyrings=$(mktemp -d)
+    echo test-keyring | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null
+    bash scripts/test.sh
+    status=$?
+    rm -rf "$keyrings"
+    exit $status'
 fi
 
 step() { printf '\n== %s\n' "$1"; }
