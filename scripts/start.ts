@@ -3,8 +3,9 @@
  * Electron binary is installed, the local web host in the browser.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ensureSqliteDriver } from '../src/gateway/ensure-native-driver';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '4100';
@@ -42,10 +43,12 @@ async function waitForGateway(): Promise<void> {
   stop(1);
 }
 
+/** Looks for the binary without loading the electron package, which would try to download it. */
 function installedElectronBinary(): string | null {
   try {
-    const binary: unknown = createRequire(import.meta.url)('electron');
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
+    const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const binary = join(packageDir, 'dist', readFileSync(join(packageDir, 'path.txt'), 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
@@ -58,7 +61,8 @@ if (await gatewayAnswers()) {
   console.info(`Using the gateway already running at ${gatewayUrl}.`);
 } else {
   await ensureSqliteDriver();
-  run(process.execPath, ['--import', 'tsx', 'src/gateway/cli.ts'], { GATEWAY_PORT: gatewayPort });
+  // The console belongs to the app here: the gateway reports only what needs attention.
+  run(process.execPath, ['--import', 'tsx', 'src/gateway/cli.ts'], { GATEWAY_PORT: gatewayPort, GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn' });
   await waitForGateway();
 }
 

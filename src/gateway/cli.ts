@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureSqliteDriver } from './ensure-native-driver';
+import { GATEWAY_LOG_LEVELS, type GatewayLogLevel } from './log-levels';
 import type { GatewayOptions } from './server';
 
 const SECRET_FILE = 'jwt-secret';
@@ -47,12 +48,18 @@ async function main(): Promise<void> {
     fail(`GATEWAY_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
 
+  const logLevel = env.GATEWAY_LOG_LEVEL?.trim() || 'info';
+  if (!(GATEWAY_LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    fail(`GATEWAY_LOG_LEVEL must be one of ${GATEWAY_LOG_LEVELS.join(', ')}.`);
+  }
+  const logger = logLevel as GatewayLogLevel;
+
   let options: GatewayOptions;
   if (databaseUrl !== undefined) {
     if (configuredSecret === undefined) {
       fail('DATABASE_URL is set but GATEWAY_JWT_SECRET is not: every gateway instance on a shared database needs the same secret.');
     }
-    options = { database: { kind: 'postgres', url: databaseUrl }, jwtSecret: configuredSecret, seedDemo: false, logger: true };
+    options = { database: { kind: 'postgres', url: databaseUrl }, jwtSecret: configuredSecret, seedDemo: false, logger };
   } else {
     const dataDir = resolve(env.GATEWAY_DATA_DIR ?? '.data');
     mkdirSync(dataDir, { recursive: true });
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
       database: { kind: 'sqlite', file: join(dataDir, 'gateway.sqlite') },
       jwtSecret: configuredSecret ?? embeddedSecret(dataDir),
       seedDemo: true,
-      logger: true,
+      logger,
     };
   }
 

@@ -11,6 +11,7 @@ import { requireProductHeader } from './http/product-header';
 import { registerOperations } from './http/register-operations';
 import { seedDemoCompanies } from './seed/demo-company';
 import type { GatewayServices } from './services';
+import type { GatewayLogLevel } from './log-levels';
 
 export type { SignInRateLimits } from './auth/sign-in-limits';
 
@@ -25,7 +26,8 @@ export interface GatewayOptions {
   /** Seed the demo companies when the database has no company. */
   seedDemo?: boolean;
   rateLimits?: Partial<SignInRateLimits>;
-  logger?: boolean;
+  /** false: silent; true: 'info'; or the lowest level to log. */
+  logger?: boolean | GatewayLogLevel;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -66,7 +68,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     };
 
     const app = Fastify({
-      logger: options.logger === true ? { level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } : false,
+      logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } : false,
       bodyLimit: 64 * 1024,
     });
     app.addHook('onClose', async () => {
