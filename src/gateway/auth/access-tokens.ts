@@ -24,10 +24,12 @@ function isRole(value: unknown): value is UserRole {
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: a raw secret would be imported again on every sign and verify, each a job on the
+  // thread pool that password hashing keeps busy.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const ttl = Math.min(Math.max(1, Math.floor(ttlSeconds)), MAX_ACCESS_TOKEN_TTL_SECONDS);
   return {
-    issue: (claims) =>
+    issue: async (claims) =>
       new SignJWT({ cid: claims.companyId, sid: claims.familyId, role: claims.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
@@ -35,10 +37,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttl}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,
