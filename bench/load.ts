@@ -1,3 +1,5 @@
+import { type Agent, request as httpRequestRaw } from 'node:http';
+
 /** A bounded closed-loop load generator: `concurrency` workers for `durationMs`, on loopback only. */
 export interface LoadFigures {
   requests: number;
@@ -40,4 +42,27 @@ export async function runLoad(
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
   };
+}
+
+export interface LoopbackAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * One HTTP request over kept-alive loopback connections. node:http rather than fetch: the load
+ * generator shares the machine's two cores with the gateway, so its own cost per request must be small.
+ */
+export function httpRequest(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<LoopbackAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequestRaw(url, { method, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
