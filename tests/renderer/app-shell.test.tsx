@@ -98,4 +98,22 @@ describe('signed-in app shell', () => {
     });
     expect(await screen.findAllByText(notice.message)).toHaveLength(1);
   });
+
+  it('does not repeat a notice after a reload of the page', async () => {
+    const notice = { id: 'keychain-unavailable', level: 'warning', message: 'No keychain answered: this session lives in memory only.' } as const;
+    const first = createFakeBridge({ session: withModules(['/home']) });
+    const firstPage = renderApp('/home', first);
+    await screen.findByRole('navigation', { name: 'Main' });
+    act(() => first.emitNotice(notice));
+    expect(await screen.findAllByText(notice.message)).toHaveLength(1);
+    firstPage.unmount();
+    document.body.innerHTML = '';
+
+    const reloaded = createFakeBridge({ session: withModules(['/home']) });
+    renderApp('/home', reloaded);
+    await screen.findByRole('navigation', { name: 'Main' });
+    act(() => reloaded.emitNotice(notice));
+    await screen.findByText('Who you are');
+    expect(screen.queryByText(notice.message)).toBeNull();
+  });
 });

@@ -45,6 +45,7 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.innerWidth = 1280;
 });
 
