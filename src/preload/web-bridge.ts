@@ -1,6 +1,6 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
-import type { CoreNotice, SessionState } from '@shared/session';
+import type { CoreNotice, SessionState, SignInSuccess } from '@shared/session';
 
 const UNREACHABLE: CallResult<never> = {
   ok: false,
@@ -60,6 +60,12 @@ function listen(): void {
   });
 }
 
+function reconnect(): void {
+  events?.close();
+  events = null;
+  if (sessionListeners.size > 0 || noticeListeners.size > 0) listen();
+}
+
 function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
   listeners.add(listener);
   listen();
@@ -77,7 +83,10 @@ const bridge: HcmBridge = {
     },
     signIn: async (signInRequest) => {
       await ready;
-      return call(WEB_BRIDGE_ROUTES.signIn, signInRequest);
+      const result = await call<SignInSuccess>(WEB_BRIDGE_ROUTES.signIn, signInRequest);
+      // Signing in gives this browser a new session id: follow the new session's events.
+      if (result.ok) reconnect();
+      return result;
     },
     signOut: async () => {
       await ready;

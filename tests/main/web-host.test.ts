@@ -81,6 +81,44 @@ function browser(host: Host, cookie?: string) {
   };
 }
 
+/** A tab's EventSource, read event by event: [event, status, reason]. */
+function openEventStream(host: Host, cookie: string) {
+  const queue: [string, string, string | undefined][] = [];
+  const waiting: ((entry: [string, string, string | undefined]) => void)[] = [];
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  const stream = request(`${host.url}${WEB_BRIDGE_ROUTES.events}`, { headers: { cookie: `hcm_session=${cookie}` } });
+  stream.on('response', (response) => {
+    let buffer = '';
+    response.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (!event || !data) continue;
+        const state = JSON.parse(data) as SessionState;
+        const entry: [string, string, string | undefined] = [event, state.status, state.reason];
+        const waiter = waiting.shift();
+        if (waiter) waiter(entry);
+        else queue.push(entry);
+      }
+    });
+    response.on('end', () => markEnded());
+  });
+  stream.end();
+  return {
+    next: () => new Promise<[string, string, string | undefined]>((resolve) => {
+      const queued = queue.shift();
+      if (queued) resolve(queued);
+      else waiting.push(resolve);
+    }),
+    ended,
+    close: () => stream.destroy(),
+  };
+}
+
 describe('serving the renderer', () => {
   it('injects the web bridge before the app script, with a strict CSP', async () => {
     const host = await startHost();
@@ -170,6 +208,26 @@ describe('browser sessions', () => {
     expect((await tab.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in' });
   });
 
+  it('gives the browser a new session id at sign-in, so an id held before never becomes signed in', async () => {
+    const host = await startHost();
+    const tab = browser(host);
+    await tab.get(WEB_BRIDGE_ROUTES.session);
+    const before = tab.cookie();
+
+    const wrong = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: 'Wrong@2026', loggedIn: false });
+    expect(wrong.json()).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(tab.cookie()).toBe(before);
+
+    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    expect(tab.cookie()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tab.cookie()).not.toBe(before);
+    expect((await tab.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in' });
+
+    const planted = browser(host, before);
+    expect((await planted.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-out', user: null });
+    expect(planted.cookie()).not.toBe(before);
+  });
+
   it('answers field errors for a malformed sign-in', async () => {
     const host = await startHost();
     const tab = browser(host);
@@ -180,39 +238,21 @@ describe('browser sessions', () => {
     });
   });
 
-  it('streams session changes to the tab', async () => {
+  it('streams session changes to the tab, and ends the stream of the id retired at sign-in', async () => {
     const host = await startHost();
     const tab = browser(host);
     await tab.get(WEB_BRIDGE_ROUTES.session);
 
-    const events: { event: string; data: SessionState }[] = [];
-    const stream = request(`${host.url}${WEB_BRIDGE_ROUTES.events}`, { headers: { cookie: `hcm_session=${tab.cookie()}` } });
-    const signedIn = new Promise<void>((resolve) => {
-      stream.on('response', (response) => {
-        expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-        let buffer = '';
-        response.on('data', (chunk: Buffer) => {
-          buffer += chunk.toString();
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const event = /^event: (.+)$/m.exec(block)?.[1];
-            const data = /^data: (.+)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data: JSON.parse(data) as SessionState });
-            if (events.length === 1) void tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
-            if (events.some((entry) => entry.data.status === 'signed-in')) resolve();
-          }
-        });
-      });
-    });
-    stream.end();
-    await signedIn;
-    stream.destroy();
+    const before = openEventStream(host, tab.cookie()!);
+    expect(await before.next()).toEqual(['session', 'signed-out', undefined]);
+    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    await before.ended;
 
-    expect(events.map(({ event, data }) => [event, data.status, data.reason])).toEqual([
-      ['session', 'signed-out', undefined],
-      ['session', 'signed-in', 'signed-in'],
-    ]);
+    const after = openEventStream(host, tab.cookie()!);
+    expect(await after.next()).toEqual(['session', 'signed-in', 'signed-in']);
+    await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
+    expect(await after.next()).toEqual(['session', 'signed-out', 'signed-out']);
+    after.close();
   });
 });
 

@@ -18,6 +18,16 @@ export interface BrowserSession {
 export interface BrowserSessions {
   /** The session a cookie names; a remembered one is reopened from the keychain after a restart. */
   resolve(cookie: string | undefined): Promise<{ session: BrowserSession; issued: boolean }>;
+  /**
+   * A new session with a new id. Sign-in happens on one, so the id a browser held before signing in
+   * (which another page on 127.0.0.1 could have planted, cookies not being separated by port) never
+   * becomes a signed-in session.
+   */
+  create(): Promise<BrowserSession>;
+  /** Ends a session that no cookie will name again: signed out at the gateway if it was signed in. */
+  retire(session: BrowserSession): Promise<void>;
+  /** Drops signed-out sessions that have been idle too long (also run on a timer). */
+  evictIdle(): Promise<void>;
   closeAll(): Promise<void>;
 }
 
@@ -25,7 +35,14 @@ export interface BrowserSessionsOptions {
   gatewayUrls: GatewayUrls;
   preferences: PreferencesStore;
   keychainService: string;
+  /** A signed-out session unseen this long is dropped; its tab simply gets a new one. */
+  idleSignedOutMs?: number;
+  /** Called for each session dropped while idle, before its core shuts down. */
+  onEvicted?(session: BrowserSession): void;
+  now?(): number;
 }
+
+const DEFAULT_IDLE_SIGNED_OUT_MS = 15 * 60 * 1000;
 
 export function vaultAccount(sessionId: string): string {
   return `session:${createHash('sha256').update(sessionId).digest('hex')}`;
@@ -34,6 +51,9 @@ export function vaultAccount(sessionId: string): string {
 /** Each browser session owns one core; its tokens stay here, the browser holds only the cookie. */
 export function createBrowserSessions(options: BrowserSessionsOptions): BrowserSessions {
   const sessions = new Map<string, Promise<BrowserSession>>();
+  const lastSeen = new Map<string, number>();
+  const now = options.now ?? Date.now;
+  const idleSignedOutMs = options.idleSignedOutMs ?? DEFAULT_IDLE_SIGNED_OUT_MS;
 
   function vaultFor(id: string): Promise<Vault> {
     return createKeychainVault({ service: options.keychainService, account: vaultAccount(id) });
@@ -43,11 +63,37 @@ export function createBrowserSessions(options: BrowserSessionsOptions): BrowserS
     return createAppCore({ gatewayUrls: options.gatewayUrls, product: CURRENT_PRODUCT, preferences: options.preferences, vault });
   }
 
-  async function fresh(): Promise<{ session: BrowserSession; issued: boolean }> {
+  function create(): Promise<BrowserSession> {
     const id = randomBytes(32).toString('base64url');
     const opening = vaultFor(id).then((vault) => ({ id, core: coreFor(vault) }));
     sessions.set(id, opening);
-    return { session: await opening, issued: true };
+    lastSeen.set(id, now());
+    return opening;
+  }
+
+  async function retire(session: BrowserSession): Promise<void> {
+    sessions.delete(session.id);
+    lastSeen.delete(session.id);
+    if (session.core.session.get().status === 'signed-in') await session.core.session.signOut();
+    await session.core.shutdown();
+  }
+
+  /** Signed-out sessions pile up with every cookie-less request; the idle ones are let go. */
+  async function evictIdle(): Promise<void> {
+    const cutoff = now() - idleSignedOutMs;
+    for (const [id, opening] of [...sessions]) {
+      if ((lastSeen.get(id) ?? 0) > cutoff) continue;
+      const session = await opening.catch(() => null);
+      if (!session || session.core.session.get().status !== 'signed-out') continue;
+      options.onEvicted?.(session);
+      await retire(session);
+    }
+  }
+  const sweep = setInterval(() => void evictIdle(), Math.max(1000, Math.min(idleSignedOutMs, 60_000)));
+  sweep.unref();
+
+  async function fresh(): Promise<{ session: BrowserSession; issued: boolean }> {
+    return { session: await create(), issued: true };
   }
 
   /** Only a cookie whose keychain entry still holds a token is adopted; any other gets a new id. */
@@ -63,12 +109,14 @@ export function createBrowserSessions(options: BrowserSessionsOptions): BrowserS
   return {
     async resolve(cookie) {
       if (cookie === undefined || !SESSION_ID.test(cookie)) return fresh();
+      if (sessions.has(cookie)) lastSeen.set(cookie, now());
       let found = sessions.get(cookie);
       if (!found) {
         const reopening = reopen(cookie);
         found = reopening.then((session) => session ?? Promise.reject(new Error('not remembered')));
         found.catch(() => sessions.delete(cookie));
         sessions.set(cookie, found);
+        lastSeen.set(cookie, now());
       }
       try {
         return { session: await found, issued: false };
@@ -76,7 +124,11 @@ export function createBrowserSessions(options: BrowserSessionsOptions): BrowserS
         return fresh();
       }
     },
+    create,
+    retire,
+    evictIdle,
     async closeAll() {
+      clearInterval(sweep);
       const open = await Promise.allSettled([...sessions.values()]);
       sessions.clear();
       await Promise.allSettled(

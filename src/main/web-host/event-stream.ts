@@ -7,6 +7,8 @@ const HEARTBEAT_MS = 25_000;
 export interface EventStreams {
   /** Streams a core's session changes and notices to one browser tab until it disconnects. */
   open(response: ServerResponse, core: AppCore, headers: Record<string, string>): void;
+  /** Ends the streams of a core that has been retired; the tabs reconnect with their new cookie. */
+  closeFor(core: AppCore): void;
   closeAll(): void;
 }
 
@@ -15,7 +17,7 @@ function write(response: ServerResponse, event: 'session' | 'notice', data: Sess
 }
 
 export function createEventStreams(): EventStreams {
-  const open = new Set<ServerResponse>();
+  const open = new Map<ServerResponse, AppCore>();
   return {
     open(response, core, headers) {
       response.writeHead(200, {
@@ -24,7 +26,7 @@ export function createEventStreams(): EventStreams {
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
-      open.add(response);
+      open.set(response, core);
       write(response, 'session', core.session.get());
       for (const notice of core.notices.pending()) write(response, 'notice', notice);
       const stopSession = core.session.onChange((state) => write(response, 'session', state));
@@ -38,8 +40,11 @@ export function createEventStreams(): EventStreams {
         open.delete(response);
       });
     },
+    closeFor(core) {
+      for (const [response, streamed] of open) if (streamed === core) response.end();
+    },
     closeAll() {
-      for (const response of open) response.end();
+      for (const response of open.keys()) response.end();
       open.clear();
     },
   };

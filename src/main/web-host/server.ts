@@ -55,6 +55,7 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     gatewayUrls: options.gatewayUrls,
     preferences: createConfPreferences(resolve(options.dataDir)),
     keychainService: options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE,
+    onEvicted: (session) => streams.closeFor(session.core),
   });
   const streams = createEventStreams();
   let port = options.port ?? DEFAULT_WEB_PORT;
@@ -108,11 +109,18 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
   });
 
   app.post(WEB_BRIDGE_ROUTES.signIn, async (request, reply) => {
-    const session = await sessionOf(request, reply);
+    const previous = await sessionOf(request, reply);
     const body = signInBodySchema.safeParse(request.body);
     if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
-    const result = await session.core.session.signIn(body.data);
-    if (result.ok) reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(body.data.loggedIn));
+    const next = await sessions.create();
+    const result = await next.core.session.signIn(body.data);
+    if (!result.ok) {
+      await sessions.retire(next);
+      return result;
+    }
+    reply.setCookie(SESSION_COOKIE, next.id, cookieOptions(body.data.loggedIn));
+    streams.closeFor(previous.core);
+    await sessions.retire(previous);
     return result;
   });
 
