@@ -28,6 +28,8 @@ export interface GatewayOptions {
   rateLimits?: Partial<SignInRateLimits>;
   /** false: silent; true: 'info'; or the lowest level to log. */
   logger?: boolean | GatewayLogLevel;
+  /** Where log lines go; standard output when not given. */
+  logStream?: { write(line: string): void };
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -46,6 +48,10 @@ const REDACTED_PATHS = [
   '*.password',
   '*.refreshToken',
   '*.authToken',
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
 ];
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -68,7 +74,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     };
 
     const app = Fastify({
-      logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } : false,
+      logger: options.logger
+        ? {
+            level: options.logger === true ? 'info' : options.logger,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
       bodyLimit: 64 * 1024,
     });
     app.addHook('onClose', async () => {
