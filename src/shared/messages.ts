@@ -35,3 +35,28 @@ export const GATEWAY_MESSAGES = {
   internal: 'The gateway could not finish this request. Try again in a moment.',
   invalidInput: 'Some of the information sent is not valid.',
 } as const;
+
+/** Spec section 5, word for word (including its typos and the minimum message that says 6). */
+export const PASSWORD_TEXT = {
+  fieldRequired: 'This field is required',
+  newPasswordRule: 'Password must contain at least 8 characters, one uppercase, one number and one special character',
+  newPasswordMinimum: 'Password must be at least 6 characters',
+  newPasswordMaximum: 'Password must be at most 15 characters',
+  confirmMismatch: "Password does't match, Please try again with same password",
+  forgotEmailRequired: 'Email is required',
+  forgotEmailInvalid: 'Email is invalid',
+  currentRequired: 'Current Password is required',
+  changeNewRequired: 'New Password is required',
+  changeRule: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  changeConfirmRequired: 'Confirm Password is required',
+  changeConfirmMismatch: 'Passwords must match',
+} as const;
+
+/** Spec section 8: what a screen says on success when the gateway sends no message. */
+export const SUCCESS_FALLBACKS = {
+  signUp: 'User create successfully!',
+  setNewPassword: 'New password set successfully!',
+  resetPassword: 'Password reset successfully!',
+  forgotPassword: 'Email sent successfully!',
+  changePassword: 'Password change successfully!',
+} as const;

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import * as auth from './auth';
+import * as companyRegister from './company-register';
 import type { Operation } from './operation';
+import * as password from './password';
+import * as signup from './signup';
 import * as users from './users';
+import * as verification from './verification';
 
 /** Every gateway operation, by name. New domains add their module here. */
 export const operations = {
@@ -9,6 +13,14 @@ export const operations = {
   'auth.refreshToken': auth.refreshToken,
   'users.logout': auth.logout,
   'users.me': users.currentUser,
+  'auth.signupCompany': signup.signupCompany,
+  'auth.forgotPassword': password.forgotPassword,
+  'auth.setNewPassword': password.setNewPassword,
+  'auth.confirmForgotPassword': password.confirmForgotPassword,
+  'auth.changePassword': password.changePassword,
+  'auth.verifyOtp': verification.verifyOtp,
+  'auth.resendOtp': verification.resendOtp,
+  'companyRegister.search': companyRegister.searchCompanyRegister,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

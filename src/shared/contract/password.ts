@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PASSWORD_TEXT } from '../messages';
+import { meetsChangePasswordRule, meetsNewPasswordRule } from '../password-rules';
+import { messageOutputSchema } from './auth';
+import { defineOperation } from './operation';
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: PASSWORD_TEXT.forgotEmailInvalid }));
+const newPassword = z.string().refine(meetsNewPasswordRule, { error: PASSWORD_TEXT.newPasswordRule });
+const anyPassword = z.string().min(1, { error: PASSWORD_TEXT.fieldRequired }).max(256);
+
+export const forgotPasswordInputSchema = z.object({ email });
+
+/** The spec's set-new-password payload: the email comes from the page's userId query value. */
+export const setNewPasswordInputSchema = z.object({ email, tempPassword: anyPassword, newPassword });
+
+/** The spec's reset-password payload, sent to confirm-forgot-password. */
+export const confirmForgotPasswordInputSchema = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, { error: 'The reset code is not valid.' }),
+  password: newPassword,
+});
+
+export const changePasswordInputSchema = z
+  .object({
+    oldPassword: z.string().min(1, { error: PASSWORD_TEXT.currentRequired }).max(256),
+    newPassword: z.string().min(1, { error: PASSWORD_TEXT.changeNewRequired }).refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
+    confirmPassword: z.string().min(1, { error: PASSWORD_TEXT.changeConfirmRequired }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, { error: PASSWORD_TEXT.changeConfirmMismatch, path: ['confirmPassword'] });
+
+export const forgotPassword = defineOperation({
+  name: 'auth.forgotPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Mail a reset code to the account of this email; answers the same whether or not it exists.',
+  input: forgotPasswordInputSchema,
+  output: messageOutputSchema,
+  auth: 'public',
+  idempotent: false,
+  renderer: true,
+});
+
+export const setNewPassword = defineOperation({
+  name: 'auth.setNewPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/set-new-password',
+  summary: 'Replace the temporary password mailed at sign-up with one of the user’s own.',
+  input: setNewPasswordInputSchema,
+  output: messageOutputSchema,
+  auth: 'public',
+  idempotent: false,
+  renderer: true,
+});
+
+export const confirmForgotPassword = defineOperation({
+  name: 'auth.confirmForgotPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/confirm-forgot-password',
+  summary: 'Set a new password with the mailed reset code; every session of the user ends.',
+  input: confirmForgotPasswordInputSchema,
+  output: messageOutputSchema,
+  auth: 'public',
+  idempotent: false,
+  renderer: true,
+});
+
+export const changePassword = defineOperation({
+  name: 'auth.changePassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/change-password',
+  summary: 'Change the signed-in user’s password; every session of the user ends.',
+  input: changePasswordInputSchema,
+  output: messageOutputSchema,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../countries';
+import { VALIDATION } from '../messages';
+import { SIGNUP_PRODUCT_CODES } from '../products';
+import { COMPANY_SIZES } from '../signup';
+import { messageOutputSchema } from './auth';
+import { defineOperation } from './operation';
+
+const required = (max: number) => z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(max);
+
+/** The spec's sign-up payload (section 3): country as its value string, companyNameCustom removed. */
+export const signupCompanyInputSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: VALIDATION.emailInvalid })),
+  contactNumber: required(32),
+  country: required(100).refine((name) => (COUNTRIES as readonly string[]).includes(name), { error: 'Choose a country from the list.' }),
+  companyName: required(200),
+  companySize: z.enum(COMPANY_SIZES, { error: VALIDATION.fieldRequired }),
+  companyNo: required(50),
+  companyAddress: required(300),
+  postalCode: required(20),
+  allowedCompany: z.array(z.enum(SIGNUP_PRODUCT_CODES)).min(1).max(SIGNUP_PRODUCT_CODES.length).optional(),
+  defaultCompany: z.enum(SIGNUP_PRODUCT_CODES),
+  description: z.literal(''),
+});
+export type SignupCompanyInput = z.infer<typeof signupCompanyInputSchema>;
+
+export const signupCompany = defineOperation({
+  name: 'auth.signupCompany',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/signup-company',
+  summary: 'Create a company and its administrator; the temporary password is mailed.',
+  input: signupCompanyInputSchema,
+  output: messageOutputSchema,
+  auth: 'public',
+  idempotent: false,
+  renderer: true,
+});
