@@ -44,7 +44,13 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   const db = config.kind === 'sqlite' ? await openSqlite(config.file) : await openPostgres(config.url, config.schema);
   try {
-    const { error } = await new Migrator({ db, provider: new GatewayMigrations(config.kind) }).migrateToLatest();
+    const migrator = new Migrator({
+      db,
+      provider: new GatewayMigrations(config.kind),
+      // Without it Kysely looks for its bookkeeping tables across every schema on the search path.
+      ...(config.kind === 'postgres' && config.schema ? { migrationTableSchema: config.schema } : {}),
+    });
+    const { error } = await migrator.migrateToLatest();
     if (error !== undefined) {
       throw error instanceof Error ? error : new Error('The database migrations failed.');
     }
