@@ -30,6 +30,20 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/** SMTP_URL, MAIL_FROM and APP_WEB_URL: where mail goes and which web host its links open. */
+function mailOptions(env: NodeJS.ProcessEnv): NonNullable<GatewayOptions['mail']> {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    fail('SMTP_URL must start with smtp:// or smtps://.');
+  }
+  const appWebUrl = env.APP_WEB_URL?.trim() || undefined;
+  if (appWebUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(appWebUrl)) {
+    fail(`APP_WEB_URL must be an http:// or https:// address, not "${appWebUrl}".`);
+  }
+  const from = env.MAIL_FROM?.trim() || undefined;
+  return { ...(smtpUrl === undefined ? {} : { smtpUrl }), ...(from === undefined ? {} : { from }), ...(appWebUrl === undefined ? {} : { appWebUrl }) };
+}
+
 function port(value: string | undefined): number {
   const parsed = Number(value ?? '4100');
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
@@ -73,7 +87,14 @@ async function main(): Promise<void> {
   }
 
   const { startGateway } = await import('./server');
-  const gateway = await startGateway({ ...options, host, port: listenPort });
+  const companiesHouseApiKey = env.COMPANIES_HOUSE_API_KEY?.trim() || undefined;
+  const gateway = await startGateway({
+    ...options,
+    host,
+    port: listenPort,
+    mail: mailOptions(env),
+    ...(companiesHouseApiKey === undefined ? {} : { companyRegister: { companiesHouseApiKey } }),
+  });
   console.info(`Onboarding gateway listening on ${gateway.url}`);
 
   let closing = false;

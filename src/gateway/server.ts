@@ -2,18 +2,25 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './auth/access-tokens';
+import { DEFAULT_LIFECYCLE_RATE_LIMITS, LifecycleLimiter, type LifecycleRateLimits } from './auth/lifecycle-limits';
+import { OneTimeCodeStore } from './auth/one-time-codes';
 import { RefreshTokenStore } from './auth/refresh-tokens';
 import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
+import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
 import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
 import { requireProductHeader } from './http/product-header';
 import { registerOperations } from './http/register-operations';
+import { createMailer } from './mail/create-mailer';
+import { DEFAULT_APP_WEB_URL, type MailOptions } from './mail/mailer';
 import { seedDemoCompanies } from './seed/demo-company';
 import type { GatewayServices } from './services';
 import type { GatewayLogLevel } from './log-levels';
 
 export type { SignInRateLimits } from './auth/sign-in-limits';
+export type { LifecycleRateLimits } from './auth/lifecycle-limits';
+export type { MailOptions } from './mail/mailer';
 
 export interface GatewayOptions {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -26,10 +33,16 @@ export interface GatewayOptions {
   /** Seed the demo companies when the database has no company. */
   seedDemo?: boolean;
   rateLimits?: Partial<SignInRateLimits>;
+  /** Sign-up, forgot/reset/set-new/change password and email verification limits. */
+  lifecycleRateLimits?: Partial<LifecycleRateLimits>;
+  /** SMTP delivery and the links in mails; without an SMTP URL mail goes to the outbox table. */
+  mail?: MailOptions;
   /** false: silent; true: 'info'; or the lowest level to log. */
   logger?: boolean | GatewayLogLevel;
   /** Where log lines go; standard output when not given. */
   logStream?: { write(line: string): void };
+  /** UK company register: Companies House's API when a key is given, else the local register table. */
+  companyRegister?: CompanyRegisterOptions;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -48,6 +61,10 @@ const REDACTED_PATHS = [
   '*.password',
   '*.refreshToken',
   '*.authToken',
+  '*.tempPassword',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.confirmPassword',
   'headers.authorization',
   'headers.cookie',
   '*.headers.authorization',
@@ -66,11 +83,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (options.seedDemo === true) {
       await seedDemoCompanies(db);
     }
+    const mail = createMailer(options.mail ?? {}, db);
     const services: GatewayServices = {
       db,
       accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
       refreshTokens: new RefreshTokenStore(db, refreshTtl),
       signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }),
+      companyRegister: createCompanyRegister(db, options.companyRegister),
+      lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }),
+      codes: new OneTimeCodeStore(db, options.jwtSecret),
+      mailer: mail.mailer,
+      mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
     };
 
     const app = Fastify({
@@ -84,6 +107,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       bodyLimit: 64 * 1024,
     });
     app.addHook('onClose', async () => {
+      mail.close();
       await db.destroy();
     });
     app.setValidatorCompiler(validatorCompiler);

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/access-tokens';
+import type { LifecycleLimiter } from './auth/lifecycle-limits';
+import type { OneTimeCodeStore } from './auth/one-time-codes';
 import type { RefreshTokenStore } from './auth/refresh-tokens';
 import type { SignInLimiter } from './auth/sign-in-limits';
+import type { CompanyRegister } from './company-register/company-register';
 import type { GatewayDatabase } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { MailContext } from './mail/mail-templates';
 
 /** What the handlers work with; built once per gateway instance. */
 export interface GatewayServices {
@@ -10,4 +15,9 @@ export interface GatewayServices {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
   signInLimiter: SignInLimiter;
+  lifecycleLimiter: LifecycleLimiter;
+  codes: OneTimeCodeStore;
+  mailer: Mailer;
+  mailContext: MailContext;
+  companyRegister: CompanyRegister;
 }

@@ -3,6 +3,7 @@ import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
 import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
+import { LIFECYCLE_MESSAGES, PASSWORD_CHANGE_REQUIRED } from './lifecycle-messages';
 import { loadSignedInUser } from '../users/session-user';
 import { unknownAccountHash, verifyPassword } from './passwords';
 
@@ -17,7 +18,7 @@ export function signInHandler(services: GatewayServices): OperationHandler<'auth
 
     const account = await services.db
       .selectFrom('users')
-      .select(['id', 'company_id', 'password_hash'])
+      .select(['id', 'company_id', 'password_hash', 'must_change_password'])
       .where('email', '=', email)
       .executeTakeFirst();
     // An unknown email costs one verify too, so the answer time does not tell which accounts exist.
@@ -34,6 +35,9 @@ export function signInHandler(services: GatewayServices): OperationHandler<'auth
     }
     if (!signedIn.isActive) {
       throw new GatewayError(403, { message: GATEWAY_MESSAGES.accountDisabled });
+    }
+    if (account.must_change_password) {
+      throw new GatewayError(403, { message: LIFECYCLE_MESSAGES.passwordChangeRequired, code: PASSWORD_CHANGE_REQUIRED });
     }
     const product = request.headers[PRODUCT_HEADER] as ProductCode;
     if (!signedIn.company.products.includes(product)) {

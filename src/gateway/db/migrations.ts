@@ -1,12 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { companyRegister } from './migrations/0003-company-register';
+import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
+import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
-
-/** Column types that differ between the two dialects; everything else is written once. */
-function columnTypes(kind: DatabaseKind) {
-  return kind === 'postgres'
-    ? { id: 'uuid', timestamp: 'timestamptz', flag: 'boolean', yes: sql`true`, no: sql`false` } as const
-    : { id: 'text', timestamp: 'text', flag: 'integer', yes: sql`1`, no: sql`0` } as const;
-}
 
 function initial(kind: DatabaseKind): Migration {
   const type = columnTypes(kind);
@@ -78,6 +74,10 @@ export class GatewayMigrations implements MigrationProvider {
   constructor(private readonly kind: DatabaseKind) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001_initial': initial(this.kind) };
+    return {
+      '0001_initial': initial(this.kind),
+      '0002_password_lifecycle_and_mail': passwordLifecycleAndMail(this.kind),
+      '0003_company_register': companyRegister(this.kind),
+    };
   }
 }

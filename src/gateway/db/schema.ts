@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { UserKind, UserRole } from '@shared/roles';
+import type { CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
 /**
  * Timestamps are written as ISO-8601 strings; PostgreSQL reads them back as Date (timestamptz),
@@ -9,7 +10,7 @@ type Timestamp = ColumnType<Date | string, string, string>;
 type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
 
-export interface CompaniesTable {
+export interface CompaniesTable extends CompanySignupColumns {
   id: string;
   name: string;
   /** JSON array of the product codes the company uses. */
@@ -17,7 +18,7 @@ export interface CompaniesTable {
   created_at: Timestamp;
 }
 
-export interface UsersTable {
+export interface UsersTable extends UserLifecycleColumns {
   id: string;
   company_id: string;
   email: string;
@@ -50,11 +51,34 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+export interface CompanyRegisterTable {
+  company_number: string;
+  company_name: string;
+  /** The name upper-cased, every run of non-letters and non-digits one space: what search compares. */
+  name_key: string;
+  company_status: string | null;
+  /** 0 for an active company, 1 otherwise: active companies are listed first. */
+  status_rank: number;
+  address_line_1: string | null;
+  locality: string | null;
+  postal_code: string | null;
+  updated_at: Timestamp;
+}
+
+export interface CompanyRegisterWordsTable {
+  word: string;
+  company_number: string;
+}
+
 export interface GatewayDatabase {
   companies: CompaniesTable;
   users: UsersTable;
   role_grants: RoleGrantsTable;
   refresh_tokens: RefreshTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  mail_outbox: MailOutboxTable;
+  company_register: CompanyRegisterTable;
+  company_register_words: CompanyRegisterWordsTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,0 +1,51 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date | string, string, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** What a company gave at sign-up; companies made otherwise (the demo) leave them empty. */
+export interface CompanySignupColumns {
+  country: OptionalText;
+  company_number: OptionalText;
+  company_size: OptionalText;
+  address: OptionalText;
+  postal_code: OptionalText;
+  contact_number: OptionalText;
+  /** JSON array of the sign-up product codes as chosen, BUZZHR and CLOCKLOG included. */
+  signup_products: OptionalText;
+}
+
+export interface UserLifecycleColumns {
+  /** Set while the user still holds the temporary password mailed at sign-up. */
+  must_change_password: Flag;
+  email_verified_at: NullableTimestamp;
+}
+
+export const ONE_TIME_CODE_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
+
+export interface OneTimeCodesTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  purpose: OneTimeCodePurpose;
+  /** HMAC-SHA256 of purpose, user and code with the gateway's secret. */
+  code_hash: string;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  /** Set when used, or when a newer code of the same purpose replaced it. */
+  spent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  company_id: OptionalText;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: Timestamp;
+}

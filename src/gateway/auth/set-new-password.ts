@@ -1,0 +1,31 @@
+import { GatewayError } from '../http/gateway-error';
+import type { OperationHandler } from '../http/operation-handler';
+import type { GatewayServices } from '../services';
+import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
+import { unknownAccountHash, verifyPassword } from './passwords';
+import { replacePassword } from './replace-password';
+
+export function setNewPasswordHandler(services: GatewayServices): OperationHandler<'auth.setNewPassword'> {
+  return async ({ email, tempPassword, newPassword }, { request }) => {
+    const address = request.ip;
+    const limits = services.lifecycleLimiter;
+    await limits.codeFailures.admit(address);
+    await limits.passwordFailures.admit(email);
+
+    const account = await services.db
+      .selectFrom('users')
+      .select(['id', 'company_id', 'password_hash', 'must_change_password'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const matches = await verifyPassword(account?.password_hash ?? (await unknownAccountHash()), tempPassword);
+    if (account === undefined || !matches) {
+      await Promise.all([limits.codeFailures.fail(address), limits.passwordFailures.fail(email)]);
+      throw new GatewayError(400, { message: LIFECYCLE_MESSAGES.temporaryPasswordWrong });
+    }
+    if (!account.must_change_password) {
+      throw new GatewayError(400, { message: LIFECYCLE_MESSAGES.passwordAlreadySet });
+    }
+    await replacePassword(services.db, { companyId: account.company_id, userId: account.id }, newPassword);
+    return { message: LIFECYCLE_MESSAGES.newPasswordSet };
+  };
+}
