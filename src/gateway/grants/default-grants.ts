@@ -1,5 +1,5 @@
 import { ONBOARDING_AREAS, type OnboardingArea, onboardingPermission } from '@shared/permissions';
-import type { UserRole } from '@shared/roles';
+import { USER_ROLES, type UserRole } from '@shared/roles';
 
 type Right = 'view' | 'manage';
 
@@ -30,3 +30,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<UserRole, readonly string[]>> 
   SUPPORT: rights({ home: BOTH, dashboard: BOTH, my_tasks: BOTH, new_hires: VIEW, profile: BOTH }),
   NEW_HIRE: rights({ home: BOTH, my_tasks: BOTH, profile: BOTH }),
 };
+
+/** The grant rows a new company starts with: every role's default permissions. */
+export function defaultGrantRows(companyId: string): { company_id: string; role: UserRole; permission: string }[] {
+  return USER_ROLES.flatMap((role) => DEFAULT_ROLE_GRANTS[role].map((permission) => ({ company_id: companyId, role, permission })));
+}

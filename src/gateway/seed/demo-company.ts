@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ProductCode } from '@shared/products';
-import { USER_ROLES, type UserKind, type UserRole } from '@shared/roles';
+import type { UserKind, UserRole } from '@shared/roles';
 import { hashPassword } from '../auth/passwords';
 import type { GatewayDatabase } from '../db/schema';
-import { DEFAULT_ROLE_GRANTS } from '../grants/default-grants';
+import { defaultGrantRows } from '../grants/default-grants';
 
 /** The demo credentials README shows; only ever seeded into an empty embedded database. */
 export const DEMO_PASSWORD = 'Onboard@2026';
@@ -51,7 +51,7 @@ export async function createCompany(db: Kysely<GatewayDatabase>, company: DemoCo
       .execute();
     await trx
       .insertInto('role_grants')
-      .values(USER_ROLES.flatMap((role) => DEFAULT_ROLE_GRANTS[role].map((permission) => ({ company_id: companyId, role, permission }))))
+      .values(defaultGrantRows(companyId))
       .execute();
     await trx
       .insertInto('users')

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { RegisteredCompany } from '@shared/contract/company-register';
 import type { SignupCompanyInput } from '@shared/contract/signup';
 import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
-import { USER_ROLES } from '@shared/roles';
 import { UNITED_KINGDOM } from '@shared/signup';
 import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
 import { hashPassword } from '../auth/passwords';
 import { temporaryPassword } from '../auth/temporary-password';
-import { DEFAULT_ROLE_GRANTS } from '../grants/default-grants';
+import { defaultGrantRows } from '../grants/default-grants';
 import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
 import { welcomeMail } from '../mail/mail-templates';
@@ -73,7 +72,7 @@ async function createCompany(services: GatewayServices, { input, registered, pro
       .execute();
     await trx
       .insertInto('role_grants')
-      .values(USER_ROLES.flatMap((role) => DEFAULT_ROLE_GRANTS[role].map((permission) => ({ company_id: companyId, role, permission }))))
+      .values(defaultGrantRows(companyId))
       .execute();
     await trx
       .insertInto('users')
