@@ -10,6 +10,11 @@ const SignInRoute = lazy(() => import('./routes/sign-in'));
 const AppLayoutRoute = lazy(() => import('./routes/app-layout'));
 const AreaRoute = lazy(() => import('./routes/area-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const SetNewPasswordRoute = lazy(() => import('./routes/set-new-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const OtpVerificationRoute = lazy(() => import('./routes/otp-verification'));
+const ChangePasswordRoute = lazy(() => import('./routes/change-password'));
 
 function RouteFrame() {
   return (
@@ -26,10 +31,18 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/sign-in', element: <SignInRoute /> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/set-new-password', element: <SetNewPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/otp-verification', element: <OtpVerificationRoute /> },
       {
         element: <AppLayoutRoute />,
-        // Every onboarding area and what lies below it; the area route decides 403, 404 or the page.
-        children: AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <AreaRoute /> })),
+        children: [
+          // Every signed-in user may change their own password, whatever their areas.
+          { path: '/change-password', element: <ChangePasswordRoute /> },
+          // Every onboarding area and what lies below it; the area route decides 403, 404 or the page.
+          ...AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <AreaRoute /> })),
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

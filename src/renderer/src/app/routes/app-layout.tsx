@@ -9,6 +9,12 @@ import { useSession } from '@renderer/lib/session/session-context';
 import { selectedSidebarPath, sidebarItems } from '../page-registry';
 import { useToast } from '@renderer/lib/toast/toast-context';
 
+/** What the shell offers its pages through the outlet. */
+export interface AppLayoutContext {
+  /** Signs out through the shell, so its guard sends you to plain /sign-in rather than back here. */
+  signOut(): Promise<unknown>;
+}
+
 /**
  * Guards every app page: no session sends you to sign-in with returnTo, except right after you
  * signed out yourself from this page.
@@ -40,7 +46,7 @@ export default function AppLayoutRoute() {
         })
       }
     >
-      <Outlet />
+      <Outlet context={{ signOut: () => signOut.mutateAsync() } satisfies AppLayoutContext} />
     </AppShell>
   );
 }

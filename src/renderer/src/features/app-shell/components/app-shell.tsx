@@ -55,6 +55,9 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             <Typography.Text strong>{user.fullName}</Typography.Text>
             <Typography.Text type="secondary">{user.company.name}</Typography.Text>
           </Flex>
+          <Link to="/change-password" style={{ color: token.colorLink }}>
+            Change password
+          </Link>
           <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut}>
             Sign out
           </Button>

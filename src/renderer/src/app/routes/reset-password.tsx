@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
+import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
+import { ResetPasswordForm } from '@renderer/features/password/components/reset-password-form';
+
+/** Opened from the reset mail: ?userId=<the account's email>&code=<the mailed code>. */
+export default function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('userId')?.trim() ?? '';
+  const code = searchParams.get('code')?.trim() ?? '';
+  return (
+    <AuthLayout>
+      {email === '' || code === '' ? (
+        <InvalidLinkNotice
+          title="This reset link is incomplete."
+          description="It needs both the account and the reset code from the email. Open the link from the email again, or ask for a new one."
+          linkTo="/forgot-password"
+          linkLabel="Ask for a new reset link"
+        />
+      ) : (
+        <ResetPasswordForm email={email} code={code} />
+      )}
+    </AuthLayout>
+  );
+}

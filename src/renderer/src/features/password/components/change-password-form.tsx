@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, theme } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FORM_MAX_WIDTH_PX } from '@shared/constants';
+import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { useMessageCall } from '../api/use-message-call';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '../schemas/change-password-schema';
+import { PasswordField } from './password-field';
+
+const IDS = { current: 'change-password-current', password: 'change-password-new', confirm: 'change-password-confirm' } as const;
+
+export const MY_PROFILE_PATH = '/my-profile';
+
+export interface ChangePasswordFormProps {
+  /** Spec section 4: after a change the user is signed out, then sent to sign-in. */
+  onChanged(): Promise<void>;
+}
+
+/** Spec sections 2, 5 and 8: the signed-in user's password change. */
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+  const { token } = theme.useToken();
+  const { control, handleSubmit, formState, getValues, trigger } = useForm<ChangePasswordFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const changePassword = useMessageCall('auth.changePassword', { successFallback: SUCCESS_FALLBACKS.changePassword, afterSuccess: onChanged });
+  const { errors } = formState;
+  const recheckConfirmation = () => {
+    if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
+  };
+
+  return (
+    <Card style={{ maxWidth: FORM_MAX_WIDTH_PX }}>
+      <h1 style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: `0 0 ${token.marginXXS}px` }}>Change Password</h1>
+      <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginLG}px` }}>Enter your new Password here</p>
+      <form noValidate aria-label="Change Password" onSubmit={(event) => void handleSubmit((values) => changePassword.mutate(values))(event)}>
+        <PasswordField control={control} name="oldPassword" id={IDS.current} label="Current Password" error={errors.oldPassword?.message} autoComplete="current-password" markRequired />
+        <PasswordField
+          control={control}
+          name="newPassword"
+          id={IDS.password}
+          label="New Password"
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+          markRequired
+          onEdited={recheckConfirmation}
+        />
+        <PasswordField control={control} name="confirmPassword" id={IDS.confirm} label="Confirm Password" error={errors.confirmPassword?.message} autoComplete="new-password" markRequired />
+        <Button type="primary" htmlType="submit" size="large" block loading={changePassword.isPending || changePassword.isSuccess}>
+          Update Password
+        </Button>
+      </form>
+      <p style={{ marginTop: token.marginLG, marginBottom: 0 }}>
+        <Link to={MY_PROFILE_PATH} style={{ color: token.colorLink }}>
+          Back to My Profile
+        </Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { SIGN_IN_PATH } from '@shared/constants';
+import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { useMessageCall } from '../api/use-message-call';
+import { setNewPasswordFormSchema, type SetNewPasswordFormValues } from '../schemas/new-password-schema';
+import { PasswordField } from './password-field';
+
+const IDS = { temporary: 'set-new-password-temporary', password: 'set-new-password-new', confirm: 'set-new-password-confirm' } as const;
+
+/** Spec sections 2, 5 and 8: replaces the mailed temporary password, then on to sign-in. */
+export function SetNewPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState, getValues, trigger } = useForm<SetNewPasswordFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(setNewPasswordFormSchema),
+    defaultValues: { temporaryPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const setPassword = useMessageCall('auth.setNewPassword', {
+    successFallback: SUCCESS_FALLBACKS.setNewPassword,
+    afterSuccess: () => navigate(SIGN_IN_PATH, { replace: true }),
+  });
+  const { errors } = formState;
+  const recheckConfirmation = () => {
+    if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Set new password"
+      onSubmit={(event) =>
+        void handleSubmit((values) => setPassword.mutate({ email, tempPassword: values.temporaryPassword, newPassword: values.newPassword }))(event)
+      }
+    >
+      <PasswordField control={control} name="temporaryPassword" id={IDS.temporary} label="Temporary Password" error={errors.temporaryPassword?.message} autoComplete="one-time-code" />
+      <PasswordField control={control} name="newPassword" id={IDS.password} label="New Password" error={errors.newPassword?.message} autoComplete="new-password" onEdited={recheckConfirmation} />
+      <PasswordField control={control} name="confirmPassword" id={IDS.confirm} label="Confirm Password" error={errors.confirmPassword?.message} autoComplete="new-password" />
+      <Button type="primary" htmlType="submit" size="large" block loading={setPassword.isPending}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+import type { HcmBridge } from '@shared/bridge';
+import type { CallResult } from '@shared/contract/errors';
+import type { OperationInput, OperationOutput, RendererOperationName } from '@shared/contract/registry';
+import type { FakeBridge } from './fake-bridge';
+
+export type FakeApiHandlers = {
+  [N in RendererOperationName]?: (input: OperationInput<N>) => CallResult<OperationOutput<N>> | Promise<CallResult<OperationOutput<N>>>;
+};
+
+/**
+ * Answers the named gateway operations of a fake bridge; other names keep the bridge's own
+ * answers. The returned mock records every (name, input) the renderer sent.
+ */
+export function fakeApi(bridge: FakeBridge, handlers: FakeApiHandlers) {
+  const fallback = bridge.api.call.bind(bridge.api);
+  const call = vi.fn(async (name: RendererOperationName, input: unknown): Promise<CallResult<unknown>> => {
+    const handler = handlers[name] as ((value: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>) | undefined;
+    if (handler) return handler(input);
+    return fallback(name, input as never);
+  });
+  bridge.api = { call: call as unknown as HcmBridge['api']['call'] };
+  return call;
+}
+
+export function answer(message: string): CallResult<{ message: string }> {
+  return { ok: true, data: { message } };
+}
+
+export function refuse(message: string, status = 400): CallResult<{ message: string }> {
+  return { ok: false, error: { status, message } };
+}
