@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,8 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
   });
   return {
     url: gateway.url,
+    /** The mails sent so far, newest first, read the way an operator does: `npm run outbox -- --json`. */
+    outbox: () => readOutbox(dataDir),
     async close() {
       await gateway.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -96,4 +98,41 @@ export class WebHostProcess {
     await this.stop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/gateway/mail/outbox-cli.ts', '--json'],
+      { env: { ...process.env, GATEWAY_DATA_DIR: dataDir } },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout.split('\n').filter((line) => line.trim().startsWith('{')).map((line) => JSON.parse(line) as OutboxMail));
+      },
+    );
+  });
+}
+
+/** The value after `Label: ` on a line of a mail's text. */
+export function mailValue(mail: OutboxMail, label: string): string {
+  const line = mail.text.split('\n').find((candidate) => candidate.trim().startsWith(`${label}: `));
+  if (!line) throw new Error(`No "${label}" line in the mail "${mail.subject}".`);
+  return line.trim().slice(label.length + 2).trim();
+}
+
+/** The path and query of the mail's browser link to a screen, for opening it on the test's own host. */
+export function mailLinkPath(mail: OutboxMail, screen: string): string {
+  const match = new RegExp(`https?://[^\\s"<]+/${screen}\\?[^\\s"<]+`).exec(mail.text);
+  if (!match) throw new Error(`No link to /${screen} in the mail "${mail.subject}".`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
 }
