@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OutboxMail } from '../../../src/gateway/mail/outbox';
 import { startGateway, type GatewayOptions } from '../../../src/gateway/server';
 
 export const DEMO_COORDINATOR = { email: 'coordinator@acme.example', password: 'Onboard@2026' };
@@ -98,14 +99,6 @@ export class WebHostProcess {
     await this.stop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
 }
 
 function readOutbox(dataDir: string): Promise<OutboxMail[]> {
