@@ -44,6 +44,18 @@ function mailOptions(env: NodeJS.ProcessEnv): NonNullable<GatewayOptions['mail']
   return { ...(smtpUrl === undefined ? {} : { smtpUrl }), ...(from === undefined ? {} : { from }), ...(appWebUrl === undefined ? {} : { appWebUrl }) };
 }
 
+/** LEGAL_DIR, LEGAL_OPERATOR_NAME and LEGAL_CONTACT_EMAIL: the operator's own documents, name and contact. */
+function legalOptions(env: NodeJS.ProcessEnv): NonNullable<GatewayOptions['legal']> {
+  const dir = env.LEGAL_DIR?.trim() || undefined;
+  const operatorName = env.LEGAL_OPERATOR_NAME?.trim() || undefined;
+  const contactEmail = env.LEGAL_CONTACT_EMAIL?.trim() || undefined;
+  return {
+    ...(dir === undefined ? {} : { dir: resolve(dir) }),
+    ...(operatorName === undefined ? {} : { operatorName }),
+    ...(contactEmail === undefined ? {} : { contactEmail }),
+  };
+}
+
 function port(value: string | undefined): number {
   const parsed = Number(value ?? '4100');
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
@@ -93,6 +105,7 @@ async function main(): Promise<void> {
     host,
     port: listenPort,
     mail: mailOptions(env),
+    legal: legalOptions(env),
     ...(companiesHouseApiKey === undefined ? {} : { companyRegister: { companiesHouseApiKey } }),
   });
   console.info(`Onboarding gateway listening on ${gateway.url}`);

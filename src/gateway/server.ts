@@ -12,6 +12,7 @@ import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
 import { requireProductHeader } from './http/product-header';
 import { registerOperations } from './http/register-operations';
+import { LEGAL_PATHS, loadLegalPages, registerLegalPages, type LegalOptions } from './legal/legal-pages';
 import { createMailer } from './mail/create-mailer';
 import { DEFAULT_APP_WEB_URL, type MailOptions } from './mail/mailer';
 import { seedDemoCompanies } from './seed/demo-company';
@@ -21,6 +22,7 @@ import type { GatewayLogLevel } from './log-levels';
 export type { SignInRateLimits } from './auth/sign-in-limits';
 export type { LifecycleRateLimits } from './auth/lifecycle-limits';
 export type { MailOptions } from './mail/mailer';
+export type { LegalOptions } from './legal/legal-pages';
 
 export interface GatewayOptions {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -43,11 +45,13 @@ export interface GatewayOptions {
   logStream?: { write(line: string): void };
   /** UK company register: Companies House's API when a key is given, else the local register table. */
   companyRegister?: CompanyRegisterOptions;
+  /** The Terms of Service and Privacy Policy pages: the bundled ones, or an operator's own folder. */
+  legal?: LegalOptions;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const MIN_SECRET_LENGTH = 32;
-const UNGUARDED_PATHS = ['/health', '/openapi.json'];
+const UNGUARDED_PATHS = ['/health', '/openapi.json', ...LEGAL_PATHS];
 
 /** Passwords and tokens never reach the log, wherever they appear. */
 const REDACTED_PATHS = [
@@ -78,6 +82,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const accessTtl = Math.min(options.accessTokenTtlSeconds ?? MAX_ACCESS_TOKEN_TTL_SECONDS, MAX_ACCESS_TOKEN_TTL_SECONDS);
   const refreshTtl = options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
 
+  const legalPages = await loadLegalPages(options.legal);
   const { db } = await openDatabase(options.database);
   try {
     if (options.seedDemo === true) {
@@ -126,6 +131,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
     app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    registerLegalPages(app, legalPages);
     registerOperations(app, createHandlers(services), services);
 
     await app.ready();

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppCore } from '@main/core/app-core';
+import { externalLinksFromEnv } from '@main/core/external-links';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { createKeychainVault } from '@main/core/keychain-vault';
 import { CURRENT_PRODUCT } from '@shared/products';
-import { app, type BrowserWindow, ipcMain, protocol, session } from 'electron';
-import { registerDeepLinks } from './shell/deep-links';
+import { app, type BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { createDeepLinkNavigation } from './shell/deep-link-navigation';
+import { deepLinkIn, registerDeepLinks } from './shell/deep-links';
 import { focusWindow } from './shell/focus-window';
 import { readStoredGatewayUrls, resolveGatewayUrls } from './shell/gateway-settings';
 import { createIpcHandlers, registerIpcHandlers } from './shell/ipc-handlers';
@@ -22,6 +24,16 @@ import { isTrustedSender } from './shell/trusted-sender';
 
 const paths = shellPaths(fileURLToPath(new URL('.', import.meta.url)));
 let mainWindow: BrowserWindow | null = null;
+/** Set once the app is ready; on macOS the app outlives its window, and a link opens a new one. */
+let openWindow: (() => void) | null = null;
+const deepLinks = createDeepLinkNavigation();
+
+/** An hcm:// link brings the window forward and, when it names a screen a mail may open, shows it. */
+function openDeepLink(link: string | null): void {
+  if (mainWindow === null) openWindow?.();
+  else focusWindow(mainWindow);
+  if (link !== null) deepLinks.open(link);
+}
 
 async function start(): Promise<void> {
   const location = rendererLocation({ isPackaged: app.isPackaged, devServerUrl: process.env.ELECTRON_RENDERER_URL });
@@ -30,8 +42,10 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, location.allowedOrigins));
   serveRenderer(protocol, paths.rendererDir);
 
+  const gatewayUrls = resolveGatewayUrls(gatewayUrlsFromEnv(process.env), readStoredGatewayUrls());
+  const externalLinks = externalLinksFromEnv(process.env, gatewayUrls.onboarding);
   const core = createAppCore({
-    gatewayUrls: resolveGatewayUrls(gatewayUrlsFromEnv(process.env), readStoredGatewayUrls()),
+    gatewayUrls,
     product: CURRENT_PRODUCT,
     preferences: openPreferencesStore(),
     vault: await createKeychainVault({ service: 'hcm-onboarding', account: 'refresh-token' }),
@@ -40,15 +54,19 @@ async function start(): Promise<void> {
 
   registerIpcHandlers(
     ipcMain,
-    createIpcHandlers(core, (frame) =>
-      isTrustedSender(frame, { topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null), allowedOrigins: location.allowedOrigins }),
+    createIpcHandlers(
+      core,
+      (frame) =>
+        isTrustedSender(frame, { topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null), allowedOrigins: location.allowedOrigins }),
+      { urls: externalLinks, openExternal: (url) => shell.openExternal(url) },
     ),
   );
 
   await core.session.restore();
 
-  const openWindow = (): void => {
+  openWindow = (): void => {
     mainWindow = createMainWindow({ preloadPath: paths.preload, location, core });
+    deepLinks.attach(mainWindow.webContents);
     mainWindow.on('closed', () => {
       mainWindow = null;
     });
@@ -56,7 +74,7 @@ async function start(): Promise<void> {
   openWindow();
 
   app.on('activate', () => {
-    if (mainWindow === null) openWindow();
+    if (mainWindow === null) openWindow?.();
     else focusWindow(mainWindow);
   });
   app.on('window-all-closed', () => {
@@ -66,12 +84,15 @@ async function start(): Promise<void> {
 
 registerRendererScheme(protocol);
 
-if (!claimSingleInstance(app, () => focusWindow(mainWindow))) {
+if (!claimSingleInstance(app, openDeepLink)) {
   app.quit();
 } else {
+  // Windows and Linux start the app with the link in argv when it was not running yet.
+  const launchLink = deepLinkIn(process.argv);
+  if (launchLink !== null) deepLinks.open(launchLink);
   registerDeepLinks(
     app,
-    () => focusWindow(mainWindow),
+    openDeepLink,
     process.defaultApp && process.argv[1] ? { execPath: process.execPath, args: [resolve(process.argv[1])] } : undefined,
   );
   app

@@ -1,5 +1,6 @@
 import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
+import type { ExternalLink } from '@shared/external-links';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { contextBridge, ipcRenderer } from 'electron';
 
@@ -38,6 +39,8 @@ function channelFanOut<T>(channel: string, options: { replayUndelivered: boolean
 const onSessionChange = channelFanOut<SessionState>(IPC_CHANNELS.sessionChanged, { replayUndelivered: false });
 // A notice is shown once per page, even when it is pushed and then sent again as pending.
 const onNotice = channelFanOut<CoreNotice>(IPC_CHANNELS.notice, { replayUndelivered: true, key: (notice) => notice.id });
+// The link the app was started with arrives as soon as the page loads, before the app listens.
+const onNavigate = channelFanOut<string>(IPC_CHANNELS.navigate, { replayUndelivered: true });
 
 const bridge: HcmBridge = {
   session: {
@@ -56,6 +59,12 @@ const bridge: HcmBridge = {
   },
   notices: {
     onNotice: (listener) => onNotice(listener),
+  },
+  links: {
+    open: (link: ExternalLink) => ipcRenderer.invoke(IPC_CHANNELS.linksOpen, { link }) as Promise<CallResult<{ opened: true }>>,
+  },
+  navigation: {
+    onNavigate: (listener) => onNavigate(listener),
   },
   transport: 'electron',
 };

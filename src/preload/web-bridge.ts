@@ -37,6 +37,11 @@ async function call<T>(path: string, body: unknown): Promise<CallResult<T>> {
   }
 }
 
+const INVALID_LINK_ANSWER: CallResult<never> = {
+  ok: false,
+  error: { status: 502, message: 'The local web host answered an address that cannot be opened.' },
+};
+
 // The first answer sets the session cookie; everything else waits for it so a new tab gets one session.
 const ready: Promise<unknown> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
 
@@ -103,7 +108,22 @@ const bridge: HcmBridge = {
   notices: {
     onNotice: (listener) => subscribe(noticeListeners, listener),
   },
+  links: {
+    open: async (link) => {
+      const result = await call<{ url: string }>(WEB_BRIDGE_ROUTES.openLink, { link });
+      if (!result.ok) return result;
+      if (!/^https?:\/\//i.test(result.data.url)) return INVALID_LINK_ANSWER;
+      // The browser is the system browser here: a new tab that cannot reach back into this page.
+      window.open(result.data.url, '_blank', 'noopener,noreferrer');
+      return { ok: true, data: { opened: true } };
+    },
+  },
+  navigation: {
+    // Nothing here ever asks the page to navigate: the links in mails point straight at this host's
+    // own URLs, so the browser opens the screen itself. A listener is accepted and never called.
+    onNavigate: () => () => undefined,
+  },
 };
 
-for (const part of [bridge.session, bridge.api, bridge.notices]) Object.freeze(part);
+for (const part of [bridge.session, bridge.api, bridge.notices, bridge.links, bridge.navigation]) Object.freeze(part);
 Object.defineProperty(window, 'hcm', { value: Object.freeze(bridge), enumerable: true, configurable: false, writable: false });

@@ -1,5 +1,6 @@
 import type { CallResult } from './contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
+import type { ExternalLink } from './external-links';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from './session';
 
 /**
@@ -19,6 +20,14 @@ export interface HcmBridge {
   notices: {
     onNotice(listener: (notice: CoreNotice) => void): () => void;
   };
+  links: {
+    /** Opens a configured public page (never an arbitrary URL) in the system browser. */
+    open(link: ExternalLink): Promise<CallResult<{ opened: true }>>;
+  };
+  navigation: {
+    /** In-app paths the shell asks for, such as the screen an hcm:// link in a mail points to. */
+    onNavigate(listener: (path: string) => void): () => void;
+  };
   /** Which transport carries the bridge; shown in About and used to word some messages. */
   readonly transport: 'electron' | 'web';
 }
@@ -31,6 +40,8 @@ export const IPC_CHANNELS = {
   sessionChanged: 'session:changed',
   apiCall: 'api:call',
   notice: 'core:notice',
+  linksOpen: 'links:open',
+  navigate: 'navigation:navigate',
 } as const;
 
 /** Web host endpoints, shared by the web bridge and the host. */
@@ -40,4 +51,5 @@ export const WEB_BRIDGE_ROUTES = {
   signOut: '/bridge/session/sign-out',
   call: '/bridge/api',
   events: '/bridge/events',
+  openLink: '/bridge/links/open',
 } as const;

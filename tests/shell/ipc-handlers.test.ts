@@ -1,5 +1,6 @@
 import { IPC_CHANNELS } from '@shared/bridge';
-import { createIpcHandlers, INVALID_REQUEST_MESSAGE, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
+import { UNKNOWN_LINK_MESSAGE, type ExternalLinkUrls } from '@main/core/external-links';
+import { browserFailureMessage, createIpcHandlers, INVALID_REQUEST_MESSAGE, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
 import { isTrustedSender, type SenderFrame } from '@main/shell/trusted-sender';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCore } from './support/fake-core';
@@ -7,12 +8,20 @@ import { fakeCore } from './support/fake-core';
 const top: SenderFrame = { url: 'app://renderer/sign-in', parent: null };
 const devTop: SenderFrame = { url: 'http://localhost:5173/sign-in', parent: null };
 
+const LINK_URLS: ExternalLinkUrls = {
+  termsOfService: 'https://legal.example/terms',
+  privacyPolicy: 'https://legal.example/privacy',
+};
+
 function setUp(options: { topFrame?: SenderFrame; allowedOrigins?: string[] } = {}) {
   const double = fakeCore();
-  const handlers = createIpcHandlers(double.core, (frame) =>
-    isTrustedSender(frame, { topFrame: () => options.topFrame ?? top, allowedOrigins: options.allowedOrigins ?? ['app://renderer'] }),
+  const openExternal = vi.fn(async (_url: string) => undefined);
+  const handlers = createIpcHandlers(
+    double.core,
+    (frame) => isTrustedSender(frame, { topFrame: () => options.topFrame ?? top, allowedOrigins: options.allowedOrigins ?? ['app://renderer'] }),
+    { urls: LINK_URLS, openExternal },
   );
-  return { ...double, handlers };
+  return { ...double, handlers, openExternal };
 }
 
 const goodSignIn = { email: 'coordinator@acme.example', password: 'Onboard@2026', loggedIn: true };
@@ -102,5 +111,43 @@ describe('IPC handlers', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(handlers[IPC_CHANNELS.sessionSignOut]({ senderFrame: top })).resolves.toEqual({ ok: false, error: { status: 500, message: 'Something went wrong!' } });
     errors.mockRestore();
+  });
+});
+
+describe('IPC handlers: opening a public page', () => {
+  it('opens the configured URL of each page in the system browser', async () => {
+    const { handlers, openExternal } = setUp();
+    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, { link: 'termsOfService' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, { link: 'privacyPolicy' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    expect(openExternal.mock.calls).toEqual([['https://legal.example/terms'], ['https://legal.example/privacy']]);
+  });
+
+  it('refuses anything but a named page, with the reason, and opens nothing', async () => {
+    const { handlers, openExternal } = setUp();
+    const payloads = [{ link: 'https://evil.example/' }, { link: 'file:///etc/passwd' }, { link: 'TERMSOFSERVICE' }, { url: 'https://evil.example/' }, 'termsOfService', undefined];
+    for (const payload of payloads) {
+      const result = await handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, payload);
+      expect(result, JSON.stringify(payload)).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_INPUT', message: expect.stringContaining(INVALID_REQUEST_MESSAGE) } });
+    }
+    const unknown = await handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, { link: 'https://evil.example/' });
+    expect(unknown).toMatchObject({ error: { message: `${INVALID_REQUEST_MESSAGE} ${UNKNOWN_LINK_MESSAGE}` } });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses a frame that is not the top frame of the window', async () => {
+    const { handlers, openExternal } = setUp();
+    const iframe: SenderFrame = { url: 'app://renderer/', parent: top };
+    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: iframe }, { link: 'termsOfService' })).resolves.toMatchObject({ ok: false, error: { status: 403 } });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('says where the page is when the system browser cannot be opened', async () => {
+    const { handlers, openExternal } = setUp();
+    openExternal.mockRejectedValueOnce(new Error('no browser'));
+    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, { link: 'privacyPolicy' })).resolves.toEqual({
+      ok: false,
+      error: { status: 500, message: browserFailureMessage('https://legal.example/privacy') },
+    });
+    expect(browserFailureMessage('https://legal.example/privacy')).toContain('https://legal.example/privacy');
   });
 });

@@ -49,4 +49,28 @@ describe('the preload bridge', () => {
     expect(first).toEqual(['signed-in']);
     expect(second).toEqual(['signed-in', 'signed-out']);
   });
+
+  it('asks the main process to open a page by its name only', async () => {
+    electronModule.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true, data: { opened: true } } as never);
+    await expect(bridge.links.open('privacyPolicy')).resolves.toEqual({ ok: true, data: { opened: true } });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.linksOpen, { link: 'privacyPolicy' });
+  });
+
+  it('keeps a navigation that arrived before the page listened, as the link the app was started with', () => {
+    pushToPreload(IPC_CHANNELS.navigate, '/set-new-password?userId=u-1');
+    const paths: string[] = [];
+    const stop = bridge.navigation.onNavigate((path) => paths.push(path));
+    pushToPreload(IPC_CHANNELS.navigate, '/reset-password?userId=u-1&code=2');
+    stop();
+    pushToPreload(IPC_CHANNELS.navigate, '/otp-verification?id=a&type=email');
+    expect(paths).toEqual(['/set-new-password?userId=u-1', '/reset-password?userId=u-1&code=2']);
+  });
+
+  it('hands each navigation only its path, never the IPC event', () => {
+    const received: unknown[][] = [];
+    const stop = bridge.navigation.onNavigate((...args: unknown[]) => received.push(args));
+    pushToPreload(IPC_CHANNELS.navigate, '/set-new-password?userId=u-3');
+    stop();
+    expect(received.at(-1)).toEqual(['/set-new-password?userId=u-3']);
+  });
 });

@@ -23,8 +23,14 @@ vi.mock('@main/core/keychain-vault', () => ({
 
 const root = join(import.meta.dirname, '..', '..');
 const core = fakeCore();
+const TERMS_URL = 'https://legal.example/terms';
+const LAUNCH_LINK = 'hcm://set-new-password?userId=u-launch&returnTo=%2Fsettings';
 let window: FakeBrowserWindow;
 let webPreferences: Record<string, unknown>;
+
+function navigationsSent(): unknown[] {
+  return window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.navigate).map((message) => message.payload);
+}
 
 function contentsGuardedBy(event: string): (...args: unknown[]) => unknown {
   const listener = window.webContents.listeners.get(event)?.[0];
@@ -41,7 +47,17 @@ function ipc(channel: string): (event: unknown, payload?: unknown) => Promise<un
 beforeAll(async () => {
   doubles.core = core.core;
   delete process.env.ELECTRON_RENDERER_URL;
-  await import('@main/index');
+  delete process.env.GATEWAY_URL;
+  delete process.env.HCM_PRIVACY_URL;
+  process.env.HCM_TERMS_URL = TERMS_URL;
+  // Windows and Linux start the app with the link the user clicked in its command line.
+  const argv = process.argv;
+  process.argv = [...argv, LAUNCH_LINK];
+  try {
+    await import('@main/index');
+  } finally {
+    process.argv = argv;
+  }
   await vi.waitFor(() => expect(recorded.windows[0]?.loadedUrl).toBeTruthy());
   window = recorded.windows[0]!;
   webPreferences = window.options.webPreferences as Record<string, unknown>;
@@ -122,10 +138,22 @@ describe("Electron's security checklist", () => {
     expect(window.webContents.windowOpenHandler?.({ url: 'app://renderer/dashboard' })).toEqual({ action: 'deny' });
   });
 
-  it('15. does not use shell.openExternal with untrusted content (the shell does not use it at all)', () => {
+  it('15. uses shell.openExternal only with the configured pages, never with a URL from the page', async () => {
     const shellSources = [join(root, 'src/main/index.ts'), ...readdirSync(join(root, 'src/main/shell')).map((file) => join(root, 'src/main/shell', file))];
-    for (const file of shellSources) expect(readFileSync(file, 'utf8'), file).not.toMatch(/openExternal|openPath/);
+    for (const file of shellSources) expect(readFileSync(file, 'utf8'), file).not.toMatch(/openPath/);
+    expect(shellSources.filter((file) => /shell\.openExternal/.test(readFileSync(file, 'utf8')))).toEqual([join(root, 'src/main/index.ts')]);
+
+    const top = window.webContents.mainFrame;
+    for (const payload of [{ link: 'https://evil.example/' }, { link: 'file:///etc/passwd' }, { url: TERMS_URL }, 'https://evil.example/']) {
+      await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({ ok: false, error: { status: 400 } });
+    }
     expect(shell.openExternal).not.toHaveBeenCalled();
+
+    await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, { link: 'termsOfService' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, { link: 'privacyPolicy' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    // HCM_TERMS_URL is set; the Privacy Policy falls back to the onboarding gateway's own page.
+    expect(shell.openExternal.mock.calls).toEqual([[TERMS_URL], ['http://127.0.0.1:4100/legal/privacy-policy']]);
+    shell.openExternal.mockClear();
   });
 
   it('16. uses a current, supported version of Electron', () => {
@@ -141,12 +169,17 @@ describe("Electron's security checklist", () => {
       { senderFrame: new FakeFrame('app://renderer/', top) },
       { senderFrame: new FakeFrame('app://renderer/') },
     ];
-    const channels = [IPC_CHANNELS.sessionGet, IPC_CHANNELS.sessionSignIn, IPC_CHANNELS.sessionSignOut, IPC_CHANNELS.apiCall];
+    const channels = [IPC_CHANNELS.sessionGet, IPC_CHANNELS.sessionSignIn, IPC_CHANNELS.sessionSignOut, IPC_CHANNELS.apiCall, IPC_CHANNELS.linksOpen];
+    expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
     for (const channel of channels) {
       for (const event of strangers) {
-        await expect(ipc(channel)(event, { email: 'a@b.c', password: 'x', loggedIn: false }), channel).resolves.toMatchObject({ ok: false, error: { status: 403 } });
+        await expect(ipc(channel)(event, { email: 'a@b.c', password: 'x', loggedIn: false, link: 'termsOfService' }), channel).resolves.toMatchObject({
+          ok: false,
+          error: { status: 403 },
+        });
       }
     }
+    expect(shell.openExternal).not.toHaveBeenCalled();
     expect(core.core.session.get).not.toHaveBeenCalled();
     expect(core.core.session.signIn).not.toHaveBeenCalled();
     expect(core.core.session.signOut).not.toHaveBeenCalled();
@@ -189,6 +222,8 @@ describe("Electron's security checklist", () => {
     walk(bridge, 'hcm');
     expect(leaves.map(([path]) => path).sort()).toEqual([
       'hcm.api.call',
+      'hcm.links.open',
+      'hcm.navigation.onNavigate',
       'hcm.notices.onNotice',
       'hcm.session.get',
       'hcm.session.onChange',
@@ -205,6 +240,40 @@ describe("Electron's security checklist", () => {
     unsubscribe();
     pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-in' });
     expect(received).toEqual([[{ status: 'signed-out' }]]);
+  });
+});
+
+describe('hcm:// deep links', () => {
+  it('opens the screen of the link the app was started with once the page has loaded, without its extra parameters', () => {
+    expect(navigationsSent()).toEqual([]);
+    window.webContents.emit('did-finish-load');
+    expect(navigationsSent()).toEqual(['/set-new-password?userId=u-launch']);
+  });
+
+  it('brings the window forward and opens the screen of a link passed to a second start', () => {
+    const focus = vi.spyOn(window, 'focus');
+    app.emit('second-instance', {}, ['/opt/hcm-onboarding', '--flag', 'hcm://reset-password?userId=u-2&code=3141&admin=1'], '/');
+    expect(focus).toHaveBeenCalledOnce();
+    expect(navigationsSent().at(-1)).toBe('/reset-password?userId=u-2&code=3141');
+    focus.mockRestore();
+  });
+
+  it('opens the screen of a link macOS hands over with open-url', () => {
+    let prevented = false;
+    app.emit('open-url', { preventDefault: () => (prevented = true) }, 'hcm://otp-verification?id=casey%40acme.example&type=email');
+    expect(prevented).toBe(true);
+    expect(navigationsSent().at(-1)).toBe('/otp-verification?id=casey%40acme.example&type=email');
+  });
+
+  it('only brings the window forward for a link to any other screen, or a second start without a link', () => {
+    const before = navigationsSent().length;
+    const focus = vi.spyOn(window, 'focus');
+    app.emit('second-instance', {}, ['/opt/hcm-onboarding', 'hcm://home'], '/');
+    app.emit('second-instance', {}, ['/opt/hcm-onboarding'], '/');
+    app.emit('open-url', { preventDefault: () => undefined }, 'hcm://change-password');
+    expect(focus).toHaveBeenCalledTimes(3);
+    expect(navigationsSent()).toHaveLength(before);
+    focus.mockRestore();
   });
 });
 

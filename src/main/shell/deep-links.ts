@@ -6,7 +6,38 @@ export function isDeepLink(value: string): boolean {
   return value.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`);
 }
 
-/** The hcm:// link a second instance was started with (Windows and Linux pass it in argv). */
+/** The screens a mail links to, each with the only query parameters it reads, in order. */
+const DEEP_LINK_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'set-new-password': ['userId'],
+  'reset-password': ['userId', 'code'],
+  'otp-verification': ['id', 'type'],
+};
+
+const MAX_DEEP_LINK_LENGTH = 2048;
+
+/**
+ * The in-app path an hcm:// link asks for (`hcm://reset-password?userId=…&code=…` becomes
+ * `/reset-password?userId=…&code=…`), or null when it names no screen a mail may open. Only the
+ * screen's own parameters are kept, so a link can neither reach another screen nor smuggle input.
+ */
+export function deepLinkPath(link: string): string | null {
+  if (link.length > MAX_DEEP_LINK_LENGTH || !isDeepLink(link) || !URL.canParse(link)) return null;
+  const url = new URL(link);
+  if (url.username !== '' || url.password !== '' || url.port !== '') return null;
+  if (url.pathname !== '' && url.pathname !== '/') return null;
+  const screen = url.hostname.toLowerCase();
+  const parameters = Object.hasOwn(DEEP_LINK_SCREENS, screen) ? DEEP_LINK_SCREENS[screen] : undefined;
+  if (parameters === undefined) return null;
+  const kept = new URLSearchParams();
+  for (const name of parameters) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? `/${screen}` : `/${screen}?${query}`;
+}
+
+/** The hcm:// link in a command line: the app's own at launch, or a second instance's (Windows and Linux pass it in argv). */
 export function deepLinkIn(argv: readonly string[]): string | null {
   return argv.find(isDeepLink) ?? null;
 }
@@ -15,8 +46,7 @@ type DeepLinkApp = Pick<App, 'setAsDefaultProtocolClient' | 'on'>;
 
 /**
  * Registers hcm:// with the OS and calls onDeepLink when a link arrives on macOS (open-url);
- * elsewhere links arrive through the single-instance lock's second-instance argv. A link only
- * brings the app forward: its content decides nothing yet.
+ * elsewhere links arrive through the single-instance lock's second-instance argv.
  */
 export function registerDeepLinks(app: DeepLinkApp, onDeepLink: (url: string) => void, launcher?: { execPath: string; args: string[] }): void {
   if (launcher) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, launcher.execPath, launcher.args);

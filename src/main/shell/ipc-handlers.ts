@@ -1,6 +1,7 @@
 import { IPC_CHANNELS } from '@shared/bridge';
 import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract/errors';
 import { SIGN_IN_TEXT } from '@shared/messages';
+import { openLinkRequestSchema, type ExternalLinkUrls } from '@main/core/external-links';
 import type { AppCore } from '@main/core/types';
 import type { IpcMain } from 'electron';
 import { z } from 'zod';
@@ -18,10 +19,21 @@ export type InvokeChannel =
   | typeof IPC_CHANNELS.sessionGet
   | typeof IPC_CHANNELS.sessionSignIn
   | typeof IPC_CHANNELS.sessionSignOut
-  | typeof IPC_CHANNELS.apiCall;
+  | typeof IPC_CHANNELS.apiCall
+  | typeof IPC_CHANNELS.linksOpen;
+
+/** The configured public pages, and what opens a URL in the system browser. */
+export interface ExternalLinkOpener {
+  urls: ExternalLinkUrls;
+  openExternal(url: string): Promise<void>;
+}
 
 export const UNTRUSTED_SENDER_MESSAGE = 'This window may not call the desktop core.';
 export const INVALID_REQUEST_MESSAGE = 'The request from the window is not valid.';
+
+export function browserFailureMessage(url: string): string {
+  return `The system browser could not be opened. Open ${url} in your browser instead.`;
+}
 
 function failure(error: CallFailure): CallResult<never> {
   return { ok: false, error };
@@ -41,9 +53,13 @@ function invalidInput(error: z.ZodError): CallResult<never> {
 /**
  * The IPC surface of the core: every message is checked for its sender, then its input, and only
  * then reaches the core. A refusal or a failure is answered as a CallResult; nothing is thrown
- * back into the renderer.
+ * back into the renderer. Links open only the configured URL of a named page, never one the window sends.
  */
-export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame | null) => boolean): Record<InvokeChannel, IpcHandler> {
+export function createIpcHandlers(
+  core: AppCore,
+  isTrusted: (frame: SenderFrame | null) => boolean,
+  links: ExternalLinkOpener,
+): Record<InvokeChannel, IpcHandler> {
   const guarded =
     (run: (payload: unknown) => Promise<unknown>): IpcHandler =>
     async (event, payload) => {
@@ -68,6 +84,17 @@ export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame 
     [IPC_CHANNELS.apiCall]: guarded(async (payload) => {
       const request = apiCallSchema.safeParse(payload);
       return request.success ? core.api.call(request.data.name, request.data.input) : invalidInput(request.error);
+    }),
+    [IPC_CHANNELS.linksOpen]: guarded(async (payload) => {
+      const request = openLinkRequestSchema.safeParse(payload);
+      if (!request.success) return invalidInput(request.error);
+      const url = links.urls[request.data.link];
+      try {
+        await links.openExternal(url);
+      } catch {
+        return failure({ status: 500, message: browserFailureMessage(url) });
+      }
+      return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
     }),
   };
 }

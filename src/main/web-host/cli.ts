@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { externalLinksFromEnv } from '../core/external-links';
 import { gatewayUrlsFromEnv } from '../core/gateway-urls';
 import { ensureRendererBuilt } from './renderer-build';
 import { DEFAULT_WEB_PORT, startWebHost } from './server';
@@ -15,10 +16,11 @@ function webPortFromEnv(value: string | undefined): number {
 async function main(): Promise<void> {
   const projectRoot = process.cwd();
   const gatewayUrls = gatewayUrlsFromEnv(process.env);
+  const externalLinks = externalLinksFromEnv(process.env, gatewayUrls.onboarding);
   const port = webPortFromEnv(process.env.WEB_PORT);
   const dataDir = resolve(projectRoot, process.env.WEB_DATA_DIR?.trim() || '.data/web-host');
   const rendererDir = await ensureRendererBuilt(projectRoot);
-  const host = await startWebHost({ gatewayUrls, rendererDir, dataDir, port });
+  const host = await startWebHost({ gatewayUrls, rendererDir, dataDir, port, externalLinks });
   console.info(`Local web host: ${host.url}`);
 
   let closing = false;

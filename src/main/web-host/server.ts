@@ -5,9 +5,11 @@ import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
+import { externalLinksFromEnv, type ExternalLinkUrls } from '../core/external-links';
 import type { GatewayUrls } from '../core/types';
 import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE, SESSION_COOKIE, type BrowserSession } from './browser-sessions';
 import { createEventStreams } from './event-stream';
+import { registerLinkRoute } from './link-route';
 import { loadIndexHtml } from './index-html';
 import { createConfPreferences } from './preferences-store';
 import { createRequestGuard } from './request-guard';
@@ -24,6 +26,8 @@ export interface WebHostOptions {
   host?: string;
   port?: number;
   keychainService?: string;
+  /** The pages links.open may open; default: the onboarding gateway's own legal pages. */
+  externalLinks?: ExternalLinkUrls;
 }
 
 const signInBodySchema = z.object({
@@ -135,6 +139,8 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     const { core } = await sessionOf(request, reply);
     return core.api.call(request.params.name, request.body ?? {});
   });
+
+  registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
 
   app.get(WEB_BRIDGE_ROUTES.events, async (request, reply) => {
     const { session, issued } = await sessions.resolve(request.cookies[SESSION_COOKIE]);

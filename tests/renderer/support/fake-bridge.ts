@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
+import type { ExternalLink } from '@shared/external-links';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { signedIn, signedOut } from './fixtures';
 
@@ -16,6 +17,9 @@ export interface FakeBridge extends HcmBridge {
   signInMock: ReturnType<typeof vi.fn<(request: SignInRequest) => Promise<CallResult<SignInSuccess>>>>;
   signOutMock: ReturnType<typeof vi.fn<() => Promise<CallResult<{ message: string }>>>>;
   meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
+  openLinkMock: ReturnType<typeof vi.fn<(link: ExternalLink) => Promise<CallResult<{ opened: true }>>>>;
+  /** Asks the renderer to open an in-app path, as the shell does for an hcm:// link. */
+  emitNavigate(path: string): void;
 }
 
 export interface FakeBridgeOptions {
@@ -29,6 +33,7 @@ export interface FakeBridgeOptions {
 export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const sessionListeners = new Set<(state: SessionState) => void>();
   const noticeListeners = new Set<(notice: CoreNotice) => void>();
+  const navigateListeners = new Set<(path: string) => void>();
 
   const bridge: FakeBridge = {
     transport: 'web',
@@ -40,6 +45,10 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     emitNotice(notice) {
       for (const listener of noticeListeners) listener(notice);
     },
+    emitNavigate(path) {
+      for (const listener of navigateListeners) listener(path);
+    },
+    openLinkMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
     signInMock: vi.fn(async (request: SignInRequest) => {
       const result = options.signIn ?? { ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } };
       if (result.ok) {
@@ -89,6 +98,15 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       onNotice(listener) {
         noticeListeners.add(listener);
         return () => noticeListeners.delete(listener);
+      },
+    },
+    links: {
+      open: (link) => bridge.openLinkMock(link),
+    },
+    navigation: {
+      onNavigate(listener) {
+        navigateListeners.add(listener);
+        return () => navigateListeners.delete(listener);
       },
     },
   };

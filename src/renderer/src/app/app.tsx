@@ -1,12 +1,19 @@
+import { useCallback } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { DeepLinkNavigator } from '@renderer/lib/navigation/deep-link-navigator';
 import { AppProvider } from './provider';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function App({ router }: { router: AppRouter }) {
+  const navigate = useCallback((path: string) => router.navigate(path), [router]);
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <>
+      {/* Outside the providers, so it listens from the first render, before the session has loaded. */}
+      <DeepLinkNavigator navigate={navigate} />
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </>
   );
 }

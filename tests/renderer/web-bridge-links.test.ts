@@ -1,0 +1,65 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+
+/** What the local web host answers, by path; the bridge reaches it with fetch only. */
+const answers = new Map<string, { status: number; body: unknown }>();
+const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
+  const answer = answers.get(path) ?? { status: 404, body: { message: `Nothing is served at ${path}.` } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+});
+const openMock = vi.fn((..._args: unknown[]) => null);
+let bridge: HcmBridge;
+
+beforeAll(async () => {
+  answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-out' } });
+  vi.stubGlobal('fetch', fetchMock);
+  window.open = openMock as typeof window.open;
+  await import('../../src/preload/web-bridge');
+  bridge = window.hcm;
+});
+
+beforeEach(() => {
+  openMock.mockClear();
+});
+
+describe('the web bridge: links and navigation', () => {
+  it('asks the host for the page by name and opens its URL in a new tab that cannot reach back', async () => {
+    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: { ok: true, data: { url: 'https://legal.example/terms' } } });
+    await expect(bridge.links.open('termsOfService')).resolves.toEqual({ ok: true, data: { opened: true } });
+    const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(path).toBe(WEB_BRIDGE_ROUTES.openLink);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ link: 'termsOfService' }) });
+    expect(openMock).toHaveBeenCalledExactlyOnceWith('https://legal.example/terms', '_blank', 'noopener,noreferrer');
+  });
+
+  it("passes the host's refusal on and opens nothing", async () => {
+    const refusal = { ok: false, error: { status: 400, code: 'INVALID_INPUT', message: 'Only these pages can be opened outside the app: termsOfService, privacyPolicy.' } };
+    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: refusal });
+    await expect(bridge.links.open('privacyPolicy')).resolves.toEqual(refusal);
+    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
+    await expect(bridge.links.open('privacyPolicy')).resolves.toEqual({
+      ok: false,
+      error: { status: 403, message: "Requests that change something must come from this app's own page." },
+    });
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('opens nothing but an http or https address, whatever the host answers', async () => {
+    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: { ok: true, data: { url: 'javascript:alert(1)' } } });
+    await expect(bridge.links.open('termsOfService')).resolves.toMatchObject({ ok: false, error: { status: 502 } });
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts a navigation listener and gives it its unsubscribe, though the host never asks to navigate', () => {
+    const listener = vi.fn();
+    const stop = bridge.navigation.onNavigate(listener);
+    expect(typeof stop).toBe('function');
+    expect(() => stop()).not.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('cannot be changed by page script', () => {
+    expect(Object.isFrozen(bridge.links)).toBe(true);
+    expect(Object.isFrozen(bridge.navigation)).toBe(true);
+  });
+});
