@@ -44,7 +44,7 @@ describe('signed-in app shell', () => {
   });
 
   it('answers 404 to a signed-out visitor too, pointing to sign in', async () => {
-    const { user, location } = renderApp('/sign-up', createFakeBridge({ session: signedOut() }));
+    const { user, location } = renderApp('/no-such-page', createFakeBridge({ session: signedOut() }));
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to sign in' }));
     await waitFor(() => expect(location()).toBe('/sign-in'));

@@ -33,6 +33,8 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
     url: gateway.url,
     /** The mails sent so far, newest first, read the way an operator does: `npm run outbox -- --json`. */
     outbox: () => readOutbox(dataDir),
+    /** Imports a BasicCompanyData CSV into this gateway's register, as an operator does: `npm run register:import`. */
+    importRegister: (csvFile: string) => runGatewayCli('src/gateway/company-register/import-cli.ts', [csvFile], dataDir),
     async close() {
       await gateway.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -101,18 +103,27 @@ export class WebHostProcess {
   }
 }
 
-function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+/** Runs one of the gateway's operator commands against a data folder; resolves with its standard output. */
+function runGatewayCli(script: string, args: readonly string[], dataDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/gateway/mail/outbox-cli.ts', '--json'],
-      { env: { ...process.env, GATEWAY_DATA_DIR: dataDir } },
-      (error, stdout) => {
-        if (error) reject(error);
-        else resolve(stdout.split('\n').filter((line) => line.trim().startsWith('{')).map((line) => JSON.parse(line) as OutboxMail));
+      ['--import', 'tsx', script, ...args],
+      { env: { ...process.env, DATABASE_URL: '', GATEWAY_DATA_DIR: dataDir } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${script} failed: ${stderr || error.message}`));
+        else resolve(stdout);
       },
     );
   });
+}
+
+async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const stdout = await runGatewayCli('src/gateway/mail/outbox-cli.ts', ['--json'], dataDir);
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim().startsWith('{'))
+    .map((line) => JSON.parse(line) as OutboxMail);
 }
 
 /** The value after `Label: ` on a line of a mail's text. */

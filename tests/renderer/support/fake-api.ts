@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { HcmBridge } from '@shared/bridge';
+import type { RegisteredCompany } from '@shared/contract/company-register';
 import type { CallResult } from '@shared/contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from '@shared/contract/registry';
 import type { FakeBridge } from './fake-bridge';
@@ -29,4 +30,14 @@ export function answer(message: string): CallResult<{ message: string }> {
 
 export function refuse(message: string, status = 400): CallResult<{ message: string }> {
   return { ok: false, error: { status, message } };
+}
+
+/** A UK register entry as the company-register search answers it. */
+export function registeredCompany(companyNumber: string, companyName: string, postalCode = 'SW1A 1AA'): RegisteredCompany {
+  return { company_name: companyName, company_number: companyNumber, company_status: 'active', registered_office_address: { address_line_1: '1 High Street', locality: 'London', postal_code: postalCode } };
+}
+
+/** One page of the company-register search. */
+export function registerPage(items: RegisteredCompany[], total = items.length): CallResult<OperationOutput<'companyRegister.search'>> {
+  return { ok: true, data: { message: 'OK', data: { items, total } } };
 }

@@ -15,6 +15,7 @@ const SetNewPasswordRoute = lazy(() => import('./routes/set-new-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const OtpVerificationRoute = lazy(() => import('./routes/otp-verification'));
 const ChangePasswordRoute = lazy(() => import('./routes/change-password'));
+const SignUpRoute = lazy(() => import('./routes/sign-up'));
 
 function RouteFrame() {
   return (
@@ -31,6 +32,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/sign-in', element: <SignInRoute /> },
+      { path: '/sign-up', element: <SignUpRoute /> },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/set-new-password', element: <SetNewPasswordRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { SIGN_IN_PATH } from '@shared/constants';
+import type { OperationInput, OperationOutput } from '@shared/contract/registry';
+import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { callApi, failureMessage } from '@renderer/lib/bridge';
+import { useToast } from '@renderer/lib/toast/toast-context';
+
+export const SIGN_UP_FAILURE_FALLBACK = 'The request did not go through. Check your connection and try again.';
+
+/**
+ * Spec sections 4 and 8: sends the sign-up; on success toasts the server's message (or 'User create
+ * successfully!') and goes to /sign-in, on failure shows the server's message as an error notice.
+ */
+export function useSignUpCompany() {
+  const navigate = useNavigate();
+  const { message, notification } = useToast();
+  return useMutation<OperationOutput<'auth.signupCompany'>, Error, OperationInput<'auth.signupCompany'>>({
+    mutationFn: (input) => callApi('auth.signupCompany', input),
+    onSuccess: async (output) => {
+      void message.success(output.message.trim() || SUCCESS_FALLBACKS.signUp);
+      await navigate(SIGN_IN_PATH, { replace: true });
+    },
+    onError: (error) => {
+      notification.error({ title: failureMessage(error, SIGN_UP_FAILURE_FALLBACK) });
+    },
+  });
+}

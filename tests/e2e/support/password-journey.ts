@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import type { OutboxMail } from '../../../src/gateway/mail/outbox';
+import { mailLinkPath, mailValue } from './stack';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export interface PasswordJourney {
+  page: Page;
+  hostUrl: string;
+  email: string;
+  companyName: string;
+  /** The mails sent to this address so far, newest first. */
+  mailsTo(): Promise<OutboxMail[]>;
+  passwords: { first: string; changed: string; reset: string };
+}
+
+/**
+ * From the welcome mail to a reset: the temporary password cannot sign in, the mailed link sets
+ * the first password, the signed-in user changes it (and is signed out), forgets it, and resets it
+ * with the mailed code; only the newest password then signs in.
+ */
+export async function walkPasswordLifecycle({ page, hostUrl, email, companyName, mailsTo, passwords }: PasswordJourney): Promise<void> {
+  // Mail leaves after the gateway has answered, so the journey waits for it as a person would.
+  await expect.poll(async () => (await mailsTo()).length).toBeGreaterThan(0);
+  const [welcome] = await mailsTo();
+  expect(welcome?.to).toBe(email);
+  const temporary = mailValue(welcome!, 'Temporary password');
+
+  await page.goto(`${hostUrl}/sign-in`);
+  await signIn(page, email, temporary.slice(0, 15));
+  await expect(page.getByText('Set your own password first: open the link in your welcome email.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.goto(`${hostUrl}${mailLinkPath(welcome!, 'set-new-password')}`);
+  await page.getByLabel('Temporary Password', { exact: true }).fill(temporary);
+  await page.getByLabel('New Password', { exact: true }).fill(passwords.first);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(passwords.first);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${hostUrl}/sign-in`);
+
+  await signIn(page, email, passwords.first);
+  await expect(page).toHaveURL(`${hostUrl}/home`);
+  await expect(page.getByText(companyName).first()).toBeVisible();
+
+  await page.goto(`${hostUrl}/change-password`);
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await page.getByLabel('Current Password', { exact: true }).fill(passwords.first);
+  await page.getByLabel('New Password', { exact: true }).fill(passwords.changed);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(passwords.changed);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(`${hostUrl}/sign-in`);
+
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(`${hostUrl}/forgot-password`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  const isReset = (mail: OutboxMail) => mail.subject !== welcome!.subject;
+  await expect.poll(async () => (await mailsTo()).some(isReset)).toBe(true);
+  const reset = (await mailsTo()).find(isReset);
+  expect(reset?.to).toBe(email);
+  expect(mailValue(reset!, 'Code')).toMatch(/^\d{6}$/);
+  await page.goto(`${hostUrl}${mailLinkPath(reset!, 'reset-password')}`);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(passwords.reset);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(passwords.reset);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${hostUrl}/sign-in`);
+
+  await signIn(page, email, passwords.changed);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, email, passwords.reset);
+  await expect(page).toHaveURL(`${hostUrl}/home`);
+}
