@@ -8,6 +8,7 @@ import { RefreshTokenStore } from './auth/refresh-tokens';
 import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
 import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
+import { type FileStoreOptions, registerFileRoutes } from './files/file-routes';
 import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
 import { requireProductHeader } from './http/product-header';
@@ -23,6 +24,7 @@ export type { SignInRateLimits } from './auth/sign-in-limits';
 export type { LifecycleRateLimits } from './auth/lifecycle-limits';
 export type { MailOptions } from './mail/mailer';
 export type { LegalOptions } from './legal/legal-pages';
+export type { FileStoreOptions } from './files/file-routes';
 
 export interface GatewayOptions {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   companyRegister?: CompanyRegisterOptions;
   /** The Terms of Service and Privacy Policy pages: the bundled ones, or an operator's own folder. */
   legal?: LegalOptions;
+  /** The file store's upload limit per user. */
+  fileStore?: FileStoreOptions;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -133,6 +137,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     registerLegalPages(app, legalPages);
     registerOperations(app, createHandlers(services), services);
+    await registerFileRoutes(app, services, options.fileStore);
 
     await app.ready();
     return app;

@@ -1,6 +1,7 @@
 import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { ExternalLink } from '@shared/external-links';
+import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { contextBridge, ipcRenderer } from 'electron';
 
@@ -41,6 +42,8 @@ const onSessionChange = channelFanOut<SessionState>(IPC_CHANNELS.sessionChanged,
 const onNotice = channelFanOut<CoreNotice>(IPC_CHANNELS.notice, { replayUndelivered: true, key: (notice) => notice.id });
 // The link the app was started with arrives as soon as the page loads, before the app listens.
 const onNavigate = channelFanOut<string>(IPC_CHANNELS.navigate, { replayUndelivered: true });
+// Progress matters only while someone watches it; the final answer comes with the upload's result.
+const onUploadProgress = channelFanOut<UploadProgress>(IPC_CHANNELS.filesProgress, { replayUndelivered: false });
 
 const bridge: HcmBridge = {
   session: {
@@ -62,6 +65,15 @@ const bridge: HcmBridge = {
   },
   links: {
     open: (link: ExternalLink) => ipcRenderer.invoke(IPC_CHANNELS.linksOpen, { link }) as Promise<CallResult<{ opened: true }>>,
+  },
+  files: {
+    upload: (request: UploadRequest) =>
+      ipcRenderer.invoke(IPC_CHANNELS.filesUpload, {
+        uploadId: request.uploadId,
+        name: request.name,
+        bytes: request.bytes,
+      }) as Promise<CallResult<StoredFile>>,
+    onProgress: (listener) => onUploadProgress(listener),
   },
   navigation: {
     onNavigate: (listener) => onNavigate(listener),

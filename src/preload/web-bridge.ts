@@ -1,5 +1,6 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
+import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { CoreNotice, SessionState, SignInSuccess } from '@shared/session';
 
 const UNREACHABLE: CallResult<never> = {
@@ -47,7 +48,36 @@ const ready: Promise<unknown> = request<SessionState>(WEB_BRIDGE_ROUTES.session)
 
 const sessionListeners = new Set<(state: SessionState) => void>();
 const noticeListeners = new Set<(notice: CoreNotice) => void>();
+const progressListeners = new Set<(progress: UploadProgress) => void>();
 let events: EventSource | null = null;
+
+/**
+ * An upload has two legs: this page to the host (XMLHttpRequest's upload progress) and the host to
+ * the gateway (the core's progress, relayed by the host over the event stream). Each leg counts for
+ * half, so the bar rises steadily to the total and never goes back.
+ */
+interface UploadLegs {
+  total: number;
+  toHost: number;
+  toGateway: number;
+  reported: number;
+}
+const uploads = new Map<string, UploadLegs>();
+
+function tell(uploadId: string, legs: UploadLegs): void {
+  const loaded = Math.min(legs.total, Math.floor((legs.toHost + legs.toGateway) / 2));
+  if (loaded <= legs.reported) return;
+  legs.reported = loaded;
+  const progress: UploadProgress = { uploadId, loaded, total: legs.total };
+  for (const listener of [...progressListeners]) listener(progress);
+}
+
+function relayedProgress(progress: UploadProgress): void {
+  const legs = uploads.get(progress.uploadId);
+  if (!legs || typeof progress.loaded !== 'number') return;
+  legs.toGateway = Math.max(legs.toGateway, Math.min(progress.loaded, legs.total));
+  tell(progress.uploadId, legs);
+}
 
 function listen(): void {
   if (events) return;
@@ -62,13 +92,16 @@ function listen(): void {
       const notice = JSON.parse((event as MessageEvent<string>).data) as CoreNotice;
       for (const listener of [...noticeListeners]) listener(notice);
     });
+    events.addEventListener('upload-progress', (event) => {
+      relayedProgress(JSON.parse((event as MessageEvent<string>).data) as UploadProgress);
+    });
   });
 }
 
 function reconnect(): void {
   events?.close();
   events = null;
-  if (sessionListeners.size > 0 || noticeListeners.size > 0) listen();
+  if (sessionListeners.size > 0 || noticeListeners.size > 0 || progressListeners.size > 0) listen();
 }
 
 function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
@@ -77,6 +110,55 @@ function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) =
   return () => {
     listeners.delete(listener);
   };
+}
+
+function uploadAnswer(status: number, text: string): CallResult<StoredFile> {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    answer = null;
+  }
+  if (status >= 200 && status < 300 && typeof answer === 'object' && answer !== null && 'ok' in answer) {
+    return answer as CallResult<StoredFile>;
+  }
+  const message =
+    typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
+      ? answer.message
+      : `The local web host answered with an error (${status}).`;
+  return { ok: false, error: { status, message } };
+}
+
+/** XMLHttpRequest rather than fetch: only it tells how much of the body has gone out. */
+async function upload(request: UploadRequest): Promise<CallResult<StoredFile>> {
+  await ready;
+  const { uploadId, name, bytes } = request;
+  const legs: UploadLegs = { total: bytes.byteLength, toHost: 0, toGateway: 0, reported: -1 };
+  uploads.set(uploadId, legs);
+  tell(uploadId, legs);
+  const result = await new Promise<CallResult<StoredFile>>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', WEB_BRIDGE_ROUTES.upload);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.setRequestHeader('x-upload-id', uploadId);
+    xhr.setRequestHeader('x-file-name', encodeURIComponent(name));
+    xhr.upload.addEventListener('progress', (event) => {
+      legs.toHost = Math.min(legs.total, event.loaded);
+      tell(uploadId, legs);
+    });
+    xhr.addEventListener('load', () => resolve(uploadAnswer(xhr.status, xhr.responseText)));
+    xhr.addEventListener('error', () => resolve(UNREACHABLE));
+    xhr.addEventListener('abort', () => resolve(UNREACHABLE));
+    xhr.send(bytes as Uint8Array<ArrayBuffer>);
+  });
+  if (result.ok) {
+    legs.toHost = legs.total;
+    legs.toGateway = legs.total;
+    tell(uploadId, legs);
+  }
+  uploads.delete(uploadId);
+  return result;
 }
 
 const bridge: HcmBridge = {
@@ -118,6 +200,10 @@ const bridge: HcmBridge = {
       return { ok: true, data: { opened: true } };
     },
   },
+  files: {
+    upload,
+    onProgress: (listener) => subscribe(progressListeners, listener),
+  },
   navigation: {
     // Nothing here ever asks the page to navigate: the links in mails point straight at this host's
     // own URLs, so the browser opens the screen itself. A listener is accepted and never called.
@@ -125,5 +211,5 @@ const bridge: HcmBridge = {
   },
 };
 
-for (const part of [bridge.session, bridge.api, bridge.notices, bridge.links, bridge.navigation]) Object.freeze(part);
+for (const part of [bridge.session, bridge.api, bridge.notices, bridge.links, bridge.files, bridge.navigation]) Object.freeze(part);
 Object.defineProperty(window, 'hcm', { value: Object.freeze(bridge), enumerable: true, configurable: false, writable: false });

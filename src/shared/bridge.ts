@@ -1,6 +1,7 @@
 import type { CallResult } from './contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
 import type { ExternalLink } from './external-links';
+import type { StoredFile, UploadProgress, UploadRequest } from './files';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from './session';
 
 /**
@@ -24,6 +25,12 @@ export interface HcmBridge {
     /** Opens a configured public page (never an arbitrary URL) in the system browser. */
     open(link: ExternalLink): Promise<CallResult<{ opened: true }>>;
   };
+  files: {
+    /** Stores a file in the gateway's file store for the signed-in user's company. */
+    upload(request: UploadRequest): Promise<CallResult<StoredFile>>;
+    /** Progress of the uploads under way, pushed by the core. */
+    onProgress(listener: (progress: UploadProgress) => void): () => void;
+  };
   navigation: {
     /** In-app paths the shell asks for, such as the screen an hcm:// link in a mail points to. */
     onNavigate(listener: (path: string) => void): () => void;
@@ -42,6 +49,8 @@ export const IPC_CHANNELS = {
   notice: 'core:notice',
   linksOpen: 'links:open',
   navigate: 'navigation:navigate',
+  filesUpload: 'files:upload',
+  filesProgress: 'files:progress',
 } as const;
 
 /** Web host endpoints, shared by the web bridge and the host. */
@@ -52,4 +61,5 @@ export const WEB_BRIDGE_ROUTES = {
   call: '/bridge/api',
   events: '/bridge/events',
   openLink: '/bridge/links/open',
+  upload: '/bridge/files',
 } as const;

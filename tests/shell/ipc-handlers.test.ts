@@ -1,9 +1,10 @@
 import { IPC_CHANNELS } from '@shared/bridge';
+import { MAX_UPLOAD_BYTES, type UploadProgress } from '@shared/files';
 import { UNKNOWN_LINK_MESSAGE, type ExternalLinkUrls } from '@main/core/external-links';
 import { browserFailureMessage, createIpcHandlers, INVALID_REQUEST_MESSAGE, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
 import { isTrustedSender, type SenderFrame } from '@main/shell/trusted-sender';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCore } from './support/fake-core';
+import { fakeCore, STORED_FILE } from './support/fake-core';
 
 const top: SenderFrame = { url: 'app://renderer/sign-in', parent: null };
 const devTop: SenderFrame = { url: 'http://localhost:5173/sign-in', parent: null };
@@ -149,5 +150,99 @@ describe('IPC handlers: opening a public page', () => {
       error: { status: 500, message: browserFailureMessage('https://legal.example/privacy') },
     });
     expect(browserFailureMessage('https://legal.example/privacy')).toContain('https://legal.example/privacy');
+  });
+});
+
+/** The window's webContents as the handler sees it: what it was sent, and whether it is gone. */
+function senderContents(destroyed = false) {
+  const sent: { channel: string; payload: unknown }[] = [];
+  return { sent, isDestroyed: () => destroyed, send: (channel: string, payload: unknown) => void sent.push({ channel, payload }) };
+}
+
+describe('IPC handlers: uploading a file', () => {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const request = { uploadId: 'upload-1', name: 'Zoë badge (2026).png', bytes };
+
+  it('hands a valid upload to the core, extras dropped, and sends its progress back to the sending window only', async () => {
+    const { core, handlers } = setUp();
+    const contents = senderContents();
+    const result = await handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: contents }, { ...request, path: '/home/me/badge.png' });
+
+    expect(result).toEqual({ ok: true, data: STORED_FILE });
+    expect(core.files.upload).toHaveBeenCalledExactlyOnceWith(request, expect.any(Function));
+    const progress: UploadProgress[] = [
+      { uploadId: 'upload-1', loaded: 4, total: 8 },
+      { uploadId: 'upload-1', loaded: 8, total: 8 },
+    ];
+    expect(contents.sent).toEqual(progress.map((payload) => ({ channel: IPC_CHANNELS.filesProgress, payload })));
+  });
+
+  it('sends no progress to a window that has closed, and still answers', async () => {
+    const { handlers } = setUp();
+    const contents = senderContents(true);
+    await expect(handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: contents }, request)).resolves.toEqual({ ok: true, data: STORED_FILE });
+    expect(contents.sent).toEqual([]);
+  });
+
+  it('refuses an upload from a subframe or a foreign page before reading it', async () => {
+    const navigatedTop: SenderFrame = { url: 'https://evil.example/', parent: null };
+    for (const [frame, topFrame] of [
+      [{ url: 'app://renderer/', parent: top }, top],
+      [navigatedTop, navigatedTop],
+      [null, top],
+    ] as const) {
+      const { core, handlers } = setUp({ topFrame });
+      const contents = senderContents();
+      const result = await handlers[IPC_CHANNELS.filesUpload]({ senderFrame: frame, sender: contents }, request);
+      expect(result).toEqual({ ok: false, error: { status: 403, code: 'FORBIDDEN', message: UNTRUSTED_SENDER_MESSAGE } });
+      expect(core.files.upload).not.toHaveBeenCalled();
+      expect(contents.sent).toEqual([]);
+    }
+  });
+
+  it('refuses a request of the wrong shape and says what is wrong', async () => {
+    const cases: [string, unknown, string][] = [
+      ['an upload id over 64 characters', { ...request, uploadId: 'u'.repeat(65) }, 'The upload id must be text of 1 to 64 characters.'],
+      ['an empty upload id', { ...request, uploadId: '' }, 'The upload id must be text of 1 to 64 characters.'],
+      ['a numeric upload id', { ...request, uploadId: 7 }, 'The upload id must be text of 1 to 64 characters.'],
+      ['a name with a folder', { ...request, name: '../secrets/badge.png' }, 'without slashes or control characters'],
+      ['a Windows path', { ...request, name: 'C:\\Users\\me\\badge.png' }, 'without slashes or control characters'],
+      ['a name with a control character', { ...request, name: 'badge\u0000.png' }, 'without slashes or control characters'],
+      ['a name with a line break', { ...request, name: 'badge\n.png' }, 'without slashes or control characters'],
+      ['a name over 255 characters', { ...request, name: `${'n'.repeat(252)}.png` }, 'The file name must be 1 to 255 characters long'],
+      ['a blank name', { ...request, name: '   ' }, 'The file name must be 1 to 255 characters long'],
+      ['bytes as a list of numbers', { ...request, bytes: [137, 80, 78, 71] }, 'The file must be sent as bytes.'],
+      ['bytes as text', { ...request, bytes: 'iVBORw0KGgo=' }, 'The file must be sent as bytes.'],
+      ['no bytes', { uploadId: 'upload-1', name: 'badge.png' }, 'The file must be sent as bytes.'],
+      ['empty bytes', { ...request, bytes: new Uint8Array() }, 'The file is empty. Choose a file with content.'],
+      ['bytes over 10 MB', { ...request, bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) }, 'The file is larger than 10 MB. Upload a smaller file.'],
+      ['no payload', undefined, INVALID_REQUEST_MESSAGE],
+      ['a list', [request], INVALID_REQUEST_MESSAGE],
+    ];
+    const { core, handlers } = setUp();
+    for (const [label, payload, message] of cases) {
+      const contents = senderContents();
+      const result = await handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: contents }, payload);
+      expect(result, label).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_INPUT' } });
+      const { error } = result as { error: { message: string } };
+      expect(error.message, label).toContain(INVALID_REQUEST_MESSAGE);
+      expect(error.message, label).toContain(message);
+      expect(contents.sent, label).toEqual([]);
+    }
+    expect(core.files.upload).not.toHaveBeenCalled();
+  });
+
+  it('takes a file of exactly 10 MB', async () => {
+    const { core, handlers } = setUp();
+    const largest = { ...request, bytes: new Uint8Array(MAX_UPLOAD_BYTES) };
+    await expect(handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: senderContents() }, largest)).resolves.toMatchObject({ ok: true });
+    expect(core.files.upload).toHaveBeenCalledOnce();
+  });
+
+  it("answers the core's failure as it is", async () => {
+    const { core, handlers } = setUp();
+    const refusal = { ok: false as const, error: { status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'This kind of file cannot be stored. Upload a JPEG, PNG, GIF, WebP or PDF file.' } };
+    core.files.upload.mockResolvedValueOnce(refusal as never);
+    await expect(handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: senderContents() }, request)).resolves.toEqual(refusal);
   });
 });

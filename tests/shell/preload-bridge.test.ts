@@ -1,4 +1,5 @@
 import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
+import type { UploadProgress } from '@shared/files';
 import type { CoreNotice } from '@shared/session';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { electronModule, pushToPreload, recorded } from './support/fake-electron';
@@ -72,5 +73,35 @@ describe('the preload bridge', () => {
     pushToPreload(IPC_CHANNELS.navigate, '/set-new-password?userId=u-3');
     stop();
     expect(received.at(-1)).toEqual(['/set-new-password?userId=u-3']);
+  });
+
+  it('sends an upload as its id, name and bytes only', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    electronModule.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true, data: { id: 'f-1' } } as never);
+    await expect(bridge.files.upload({ uploadId: 'u-1', name: 'badge.png', bytes, path: '/home/me/badge.png' } as never)).resolves.toEqual({
+      ok: true,
+      data: { id: 'f-1' },
+    });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.filesUpload, { uploadId: 'u-1', name: 'badge.png', bytes });
+  });
+
+  it('hands upload progress to its listeners, payload only, until they stop listening', () => {
+    const received: unknown[][] = [];
+    const first: UploadProgress = { uploadId: 'u-2', loaded: 512, total: 1024 };
+    const last: UploadProgress = { uploadId: 'u-2', loaded: 1024, total: 1024 };
+    const stop = bridge.files.onProgress((...args: unknown[]) => received.push(args));
+    pushToPreload(IPC_CHANNELS.filesProgress, first);
+    pushToPreload(IPC_CHANNELS.filesProgress, last);
+    stop();
+    pushToPreload(IPC_CHANNELS.filesProgress, { uploadId: 'u-3', loaded: 1, total: 2 });
+    expect(received).toEqual([[first], [last]]);
+  });
+
+  it('keeps no progress that arrived while nobody listened', () => {
+    pushToPreload(IPC_CHANNELS.filesProgress, { uploadId: 'u-4', loaded: 10, total: 20 });
+    const received: UploadProgress[] = [];
+    const stop = bridge.files.onProgress((progress) => received.push(progress));
+    stop();
+    expect(received).toEqual([]);
   });
 });

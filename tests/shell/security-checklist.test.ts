@@ -169,11 +169,19 @@ describe("Electron's security checklist", () => {
       { senderFrame: new FakeFrame('app://renderer/', top) },
       { senderFrame: new FakeFrame('app://renderer/') },
     ];
-    const channels = [IPC_CHANNELS.sessionGet, IPC_CHANNELS.sessionSignIn, IPC_CHANNELS.sessionSignOut, IPC_CHANNELS.apiCall, IPC_CHANNELS.linksOpen];
+    const channels = [
+      IPC_CHANNELS.sessionGet,
+      IPC_CHANNELS.sessionSignIn,
+      IPC_CHANNELS.sessionSignOut,
+      IPC_CHANNELS.apiCall,
+      IPC_CHANNELS.linksOpen,
+      IPC_CHANNELS.filesUpload,
+    ];
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
+    const valid = { email: 'a@b.c', password: 'x', loggedIn: false, link: 'termsOfService', uploadId: 'u-1', name: 'badge.png', bytes: new Uint8Array([1]) };
     for (const channel of channels) {
       for (const event of strangers) {
-        await expect(ipc(channel)(event, { email: 'a@b.c', password: 'x', loggedIn: false, link: 'termsOfService' }), channel).resolves.toMatchObject({
+        await expect(ipc(channel)({ ...event, sender: window.webContents }, valid), channel).resolves.toMatchObject({
           ok: false,
           error: { status: 403 },
         });
@@ -184,6 +192,8 @@ describe("Electron's security checklist", () => {
     expect(core.core.session.signIn).not.toHaveBeenCalled();
     expect(core.core.session.signOut).not.toHaveBeenCalled();
     expect(core.core.api.call).not.toHaveBeenCalled();
+    expect(core.core.files.upload).not.toHaveBeenCalled();
+    expect(window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.filesProgress)).toEqual([]);
 
     await expect(ipc(IPC_CHANNELS.sessionGet)({ senderFrame: top })).resolves.toMatchObject({ status: 'signed-out' });
   });
@@ -222,6 +232,8 @@ describe("Electron's security checklist", () => {
     walk(bridge, 'hcm');
     expect(leaves.map(([path]) => path).sort()).toEqual([
       'hcm.api.call',
+      'hcm.files.onProgress',
+      'hcm.files.upload',
       'hcm.links.open',
       'hcm.navigation.onNavigate',
       'hcm.notices.onNotice',

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 import { companyRegister } from './migrations/0003-company-register';
+import { fileStore } from './migrations/0004-file-store';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -78,6 +79,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0001_initial': initial(this.kind),
       '0002_password_lifecycle_and_mail': passwordLifecycleAndMail(this.kind),
       '0003_company_register': companyRegister(this.kind),
+      '0004_file_store': fileStore(this.kind),
     };
   }
 }

@@ -70,6 +70,21 @@ export interface CompanyRegisterWordsTable {
   company_number: string;
 }
 
+/** A stored upload; its bytes are read only when the file itself is asked for. */
+export interface FilesTable {
+  id: string;
+  company_id: string;
+  /** Null once the uploading account has been deleted. */
+  uploaded_by: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
 export interface GatewayDatabase {
   companies: CompaniesTable;
   users: UsersTable;
@@ -79,6 +94,7 @@ export interface GatewayDatabase {
   mail_outbox: MailOutboxTable;
   company_register: CompanyRegisterTable;
   company_register_words: CompanyRegisterWordsTable;
+  files: FilesTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

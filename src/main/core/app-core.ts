@@ -1,6 +1,7 @@
 import { findOperation } from '@shared/contract/registry';
 import type { ProductCode } from '@shared/products';
 import { failure, forbiddenOperation } from './call-failure';
+import { createFileUploads } from './file-upload';
 import { createGatewayClient } from './gateway-client';
 import { createNoticeCenter, KEYCHAIN_UNAVAILABLE_NOTICE } from './notices';
 import { createOperationExecutor } from './operation-executor';
@@ -34,6 +35,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     vault: options.vault,
     onKeychainFailure: () => notices.raise(KEYCHAIN_UNAVAILABLE_NOTICE),
   });
+  const files = createFileUploads(client, session);
 
   return {
     session: {
@@ -50,6 +52,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         if (!operation || !operation.renderer) return failure(forbiddenOperation(String(name).slice(0, 80)));
         return session.run(operation, input);
       },
+    },
+    files: {
+      upload: files.upload,
     },
     notices: {
       onNotice: notices.onNotice,

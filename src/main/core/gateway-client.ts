@@ -14,6 +14,12 @@ export interface GatewayRequest {
   path: string;
   searchParams?: URLSearchParams;
   json?: unknown;
+  /** A multipart body (a file upload) instead of JSON. */
+  formData?: FormData;
+  /** The share of the body sent so far, from 0 to 1, as it goes out. */
+  onUploadProgress?: (fraction: number) => void;
+  /** Per attempt, for a call that needs longer than the client's default (an upload). */
+  timeoutMs?: number;
   accessToken?: string | null;
   idempotent: boolean;
 }
@@ -72,6 +78,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           retry: request.idempotent ? IDEMPOTENT_RETRY : NO_RETRY,
           ...(request.searchParams ? { searchParams: request.searchParams } : {}),
           ...(request.json === undefined ? {} : { json: request.json }),
+          ...(request.formData === undefined ? {} : { body: request.formData }),
+          ...(request.onUploadProgress === undefined ? {} : { onUploadProgress: ({ percent }) => request.onUploadProgress?.(percent) }),
+          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
           ...(request.accessToken ? { headers: { authorization: `Bearer ${request.accessToken}` } } : {}),
         });
         return { ok: true, status: response.status, bodyText: await response.text() };

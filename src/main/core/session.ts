@@ -39,6 +39,8 @@ export interface SessionManager {
   onChange(listener: (state: SessionState) => void): () => void;
   /** Runs an operation for the signed-in user: a 401 triggers one shared refresh and one replay. */
   run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>>;
+  /** Sends a call of the signed-in user with the access token, refreshing it once after a 401 and sending again. */
+  authorized<T>(send: (accessToken: string) => Promise<CallResult<T>>): Promise<CallResult<T>>;
   shutdown(): Promise<void>;
 }
 
@@ -134,16 +136,20 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     return refreshing;
   }
 
-  async function run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>> {
-    if (operation.auth === 'public') return executor.execute(operation, input);
+  async function authorized<T>(send: (accessToken: string) => Promise<CallResult<T>>): Promise<CallResult<T>> {
     const current = active;
     if (!current) return failure(sessionEnded());
-    const first = await executor.execute(operation, input, current.accessToken);
+    const first = await send(current.accessToken);
     if (first.ok || first.error.status !== 401) return first;
     const fresh = await freshAccessToken(current.accessToken);
     if (fresh.kind === 'ended') return failure(sessionEnded());
     if (fresh.kind === 'failed') return failure(fresh.error);
-    return executor.execute(operation, input, fresh.accessToken);
+    return send(fresh.accessToken);
+  }
+
+  async function run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>> {
+    if (operation.auth === 'public') return executor.execute(operation, input);
+    return authorized((accessToken) => executor.execute(operation, input, accessToken));
   }
 
   async function signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>> {
@@ -224,6 +230,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
     onChange: (listener) => listeners.add(listener),
     run,
+    authorized,
     async shutdown() {
       if (active?.remember || (!active && keepStoredToken)) return;
       await clearVault();

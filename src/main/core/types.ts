@@ -1,5 +1,6 @@
 import type { CallResult } from '@shared/contract/errors';
 import type { GatewayName } from '@shared/contract/operation';
+import type { StoredFile, UploadProgress } from '@shared/files';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 
 /** The desktop's remembered preferences: never a secret. */
@@ -37,6 +38,13 @@ export interface AppCore {
   readonly api: {
     /** Runs a renderer-callable operation by name; name and input are validated here. */
     call(name: string, input: unknown): Promise<CallResult<unknown>>;
+  };
+  readonly files: {
+    /**
+     * Stores a file in the gateway's file store for the signed-in user's company. The request is
+     * validated here (an UploadRequest); progress is told as the bytes go out, rising to the total.
+     */
+    upload(request: unknown, onProgress?: (progress: UploadProgress) => void): Promise<CallResult<StoredFile>>;
   };
   readonly notices: {
     onNotice(listener: (notice: CoreNotice) => void): () => void;

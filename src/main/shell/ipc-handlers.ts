@@ -3,14 +3,18 @@ import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract
 import { SIGN_IN_TEXT } from '@shared/messages';
 import { openLinkRequestSchema, type ExternalLinkUrls } from '@main/core/external-links';
 import type { AppCore } from '@main/core/types';
+import { uploadRequestSchema } from '@main/core/upload-request';
 import type { IpcMain } from 'electron';
 import { z } from 'zod';
+import type { PushTarget } from './core-events';
 import { apiCallSchema, signInRequestSchema } from './ipc-input';
 import type { SenderFrame } from './trusted-sender';
 
 /** What a handler reads of Electron's IpcMainInvokeEvent. */
 export interface InvokeEvent {
   readonly senderFrame: SenderFrame | null;
+  /** The webContents that sent the message: the progress of its upload goes back there only. */
+  readonly sender?: PushTarget;
 }
 
 export type IpcHandler = (event: InvokeEvent, payload?: unknown) => Promise<unknown>;
@@ -20,7 +24,8 @@ export type InvokeChannel =
   | typeof IPC_CHANNELS.sessionSignIn
   | typeof IPC_CHANNELS.sessionSignOut
   | typeof IPC_CHANNELS.apiCall
-  | typeof IPC_CHANNELS.linksOpen;
+  | typeof IPC_CHANNELS.linksOpen
+  | typeof IPC_CHANNELS.filesUpload;
 
 /** The configured public pages, and what opens a URL in the system browser. */
 export interface ExternalLinkOpener {
@@ -54,6 +59,7 @@ function invalidInput(error: z.ZodError): CallResult<never> {
  * The IPC surface of the core: every message is checked for its sender, then its input, and only
  * then reaches the core. A refusal or a failure is answered as a CallResult; nothing is thrown
  * back into the renderer. Links open only the configured URL of a named page, never one the window sends.
+ * An upload's progress goes to the webContents that asked for it, never to another window.
  */
 export function createIpcHandlers(
   core: AppCore,
@@ -61,13 +67,13 @@ export function createIpcHandlers(
   links: ExternalLinkOpener,
 ): Record<InvokeChannel, IpcHandler> {
   const guarded =
-    (run: (payload: unknown) => Promise<unknown>): IpcHandler =>
+    (run: (payload: unknown, event: InvokeEvent) => Promise<unknown>): IpcHandler =>
     async (event, payload) => {
       if (!isTrusted(event.senderFrame)) {
         return failure({ status: 403, code: ERROR_CODES.forbidden, message: UNTRUSTED_SENDER_MESSAGE });
       }
       try {
-        return await run(payload);
+        return await run(payload, event);
       } catch (error) {
         console.error('A window request failed in the core:', error instanceof Error ? error.name : typeof error);
         return failure({ status: 500, message: SIGN_IN_TEXT.failure });
@@ -95,6 +101,14 @@ export function createIpcHandlers(
         return failure({ status: 500, message: browserFailureMessage(url) });
       }
       return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
+    }),
+    [IPC_CHANNELS.filesUpload]: guarded(async (payload, event) => {
+      const request = uploadRequestSchema.safeParse(payload);
+      if (!request.success) return invalidInput(request.error);
+      const { sender } = event;
+      return core.files.upload(request.data, (progress) => {
+        if (sender !== undefined && !sender.isDestroyed()) sender.send(IPC_CHANNELS.filesProgress, progress);
+      });
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { UploadProgress } from '@shared/files';
 import type { CoreNotice, SessionState } from '@shared/session';
 import type { AppCore } from '../core/types';
 
@@ -7,12 +8,14 @@ const HEARTBEAT_MS = 25_000;
 export interface EventStreams {
   /** Streams a core's session changes and notices to one browser tab until it disconnects. */
   open(response: ServerResponse, core: AppCore, headers: Record<string, string>): void;
+  /** Relays an upload's progress to the tabs of the core running it; they pick their own by upload id. */
+  sendUploadProgress(core: AppCore, progress: UploadProgress): void;
   /** Ends the streams of a core that has been retired; the tabs reconnect with their new cookie. */
   closeFor(core: AppCore): void;
   closeAll(): void;
 }
 
-function write(response: ServerResponse, event: 'session' | 'notice', data: SessionState | CoreNotice): void {
+function write(response: ServerResponse, event: 'session' | 'notice' | 'upload-progress', data: SessionState | CoreNotice | UploadProgress): void {
   response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
@@ -39,6 +42,9 @@ export function createEventStreams(): EventStreams {
         stopNotices();
         open.delete(response);
       });
+    },
+    sendUploadProgress(core, progress) {
+      for (const [response, streamed] of open) if (streamed === core) write(response, 'upload-progress', progress);
     },
     closeFor(core) {
       for (const [response, streamed] of open) if (streamed === core) response.end();

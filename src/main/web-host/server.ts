@@ -14,6 +14,7 @@ import { loadIndexHtml } from './index-html';
 import { createConfPreferences } from './preferences-store';
 import { createRequestGuard } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
+import { registerUploadRoute } from './upload-route';
 
 export const DEFAULT_WEB_PORT = 5180;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -141,6 +142,7 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
   });
 
   registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
+  await registerUploadRoute(app, { coreOf: async (request, reply) => (await sessionOf(request, reply)).core, streams });
 
   app.get(WEB_BRIDGE_ROUTES.events, async (request, reply) => {
     const { session, issued } = await sessions.resolve(request.cookies[SESSION_COOKIE]);

@@ -3,6 +3,7 @@ import type { HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { ExternalLink } from '@shared/external-links';
+import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { signedIn, signedOut } from './fixtures';
 
@@ -18,6 +19,9 @@ export interface FakeBridge extends HcmBridge {
   signOutMock: ReturnType<typeof vi.fn<() => Promise<CallResult<{ message: string }>>>>;
   meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
   openLinkMock: ReturnType<typeof vi.fn<(link: ExternalLink) => Promise<CallResult<{ opened: true }>>>>;
+  uploadMock: ReturnType<typeof vi.fn<(request: UploadRequest) => Promise<CallResult<StoredFile>>>>;
+  /** Pushes upload progress, as the core does while a file goes to the gateway. */
+  emitUploadProgress(progress: UploadProgress): void;
   /** Asks the renderer to open an in-app path, as the shell does for an hcm:// link. */
   emitNavigate(path: string): void;
 }
@@ -34,6 +38,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const sessionListeners = new Set<(state: SessionState) => void>();
   const noticeListeners = new Set<(notice: CoreNotice) => void>();
   const navigateListeners = new Set<(path: string) => void>();
+  const progressListeners = new Set<(progress: UploadProgress) => void>();
 
   const bridge: FakeBridge = {
     transport: 'web',
@@ -48,6 +53,13 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     emitNavigate(path) {
       for (const listener of navigateListeners) listener(path);
     },
+    emitUploadProgress(progress) {
+      for (const listener of progressListeners) listener(progress);
+    },
+    uploadMock: vi.fn(async (request: UploadRequest) => ({
+      ok: true as const,
+      data: { id: `file-${request.uploadId}`, name: request.name, contentType: 'image/png' as const, size: request.bytes.byteLength, createdAt: new Date(0).toISOString() },
+    })),
     openLinkMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
     signInMock: vi.fn(async (request: SignInRequest) => {
       const result = options.signIn ?? { ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } };
@@ -102,6 +114,13 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     links: {
       open: (link) => bridge.openLinkMock(link),
+    },
+    files: {
+      upload: (request) => bridge.uploadMock(request),
+      onProgress(listener) {
+        progressListeners.add(listener);
+        return () => progressListeners.delete(listener);
+      },
     },
     navigation: {
       onNavigate(listener) {

@@ -1,4 +1,5 @@
 import type { AppCore } from '@main/core/types';
+import type { StoredFile, UploadProgress } from '@shared/files';
 import type { CoreNotice, SessionState } from '@shared/session';
 import { vi } from 'vitest';
 
@@ -9,6 +10,14 @@ export const SIGNED_OUT: SessionState = {
   rememberedEmail: null,
   rememberMe: false,
   keychain: 'available',
+};
+
+export const STORED_FILE: StoredFile = {
+  id: '5b0c2f5e-6a43-4c55-9d1e-2f0f7f3c9a10',
+  name: 'badge.png',
+  contentType: 'image/png',
+  size: 84,
+  createdAt: '2026-01-05T09:30:00.000Z',
 };
 
 /** A core double with recorded calls and hand-driven events; the shell's only collaborator. */
@@ -28,6 +37,15 @@ export function fakeCore() {
       },
     },
     api: { call: vi.fn(async () => ({ ok: true as const, data: { message: 'ok' } })) },
+    files: {
+      // Tells half and then all of the upload, as the real core does while the bytes go out.
+      upload: vi.fn(async (request: unknown, onProgress?: (progress: UploadProgress) => void) => {
+        const { uploadId, bytes } = request as { uploadId: string; bytes: Uint8Array };
+        onProgress?.({ uploadId, loaded: Math.floor(bytes.byteLength / 2), total: bytes.byteLength });
+        onProgress?.({ uploadId, loaded: bytes.byteLength, total: bytes.byteLength });
+        return { ok: true as const, data: STORED_FILE };
+      }),
+    },
     notices: {
       onNotice: (listener: (notice: CoreNotice) => void) => {
         noticeListeners.add(listener);

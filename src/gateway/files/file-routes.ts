@@ -1,0 +1,122 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES } from '@shared/contract/errors';
+import { STORABLE_CONTENT_TYPES, type StoredFile } from '@shared/files';
+import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
+import type { SessionClaims } from '../auth/access-tokens';
+import { authenticate } from '../auth/session';
+import { GatewayError } from '../http/gateway-error';
+import type { GatewayServices } from '../services';
+import { contentDisposition } from './content-disposition';
+import { storableContentType } from './detect-content-type';
+import { FILE_ERROR_CODES, FILE_MESSAGES } from './file-messages';
+import { isAcceptableFileName } from './file-name';
+import { createDatabaseFileStore } from './file-store';
+import { FILE_FIELD, NAME_FIELD, readUpload } from './read-upload';
+import { DEFAULT_UPLOADS_PER_MINUTE, UploadLimiter } from './upload-limiter';
+
+export interface FileStoreOptions {
+  /** Uploads each user may make per minute; 30 unless set. */
+  uploadsPerMinute?: number;
+}
+
+const productHeaders = z.looseObject({ [PRODUCT_HEADER]: z.enum(PRODUCT_CODES) });
+
+const storedFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.enum(STORABLE_CONTENT_TYPES),
+  size: z.number().int().positive(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<StoredFile>;
+
+function refused(status: number, message: string, code: string = ERROR_CODES.invalidInput): GatewayError {
+  return new GatewayError(status, { message, code });
+}
+
+/**
+ * `POST files` (multipart, one field named "file") and `GET files/{id}`: the company's file store.
+ * They carry bytes rather than JSON, so they sit beside the contract's operations, not in it.
+ */
+export async function registerFileRoutes(app: FastifyInstance, services: GatewayServices, options: FileStoreOptions = {}): Promise<void> {
+  const store = createDatabaseFileStore(services.db);
+  const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE);
+  const sessions = new WeakMap<FastifyRequest, SessionClaims>();
+  const sessionOf = (request: FastifyRequest): SessionClaims => {
+    const session = sessions.get(request);
+    if (session === undefined) throw new Error('A file route ran without its session.');
+    return session;
+  };
+
+  // In a scope of their own, so multipart parsing and the catch-all body parser reach these routes only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    // Any other body is left unread: the handler answers 415 with what to send instead.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.withTypeProvider<ZodTypeProvider>().post('/files', {
+      schema: {
+        operationId: 'files.upload',
+        summary: `Stores one file for the company: multipart/form-data with the file in "${FILE_FIELD}" and, optionally, its name in "${NAME_FIELD}". The type is read from the bytes.`,
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        headers: productHeaders,
+        response: { 201: storedFileSchema },
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: async (request) => {
+        const session = await authenticate(services, request);
+        await limiter.admit(session.companyId, session.userId);
+        sessions.set(request, session);
+      },
+      handler: async (request, reply) => {
+        const session = sessionOf(request);
+        const upload = await readUpload(request);
+        if (upload.bytes.byteLength === 0) throw refused(400, FILE_MESSAGES.empty);
+        if (!isAcceptableFileName(upload.name)) throw refused(400, FILE_MESSAGES.badName);
+        const contentType = await storableContentType(upload.bytes);
+        if (contentType === null) throw refused(415, FILE_MESSAGES.unsupportedType, FILE_ERROR_CODES.unsupportedType);
+        const stored = await store.save({
+          companyId: session.companyId,
+          uploadedBy: session.userId,
+          name: upload.name,
+          contentType,
+          bytes: upload.bytes,
+        });
+        request.log.info({ fileId: stored.id, size: stored.size }, 'file stored');
+        return reply.code(201).send(stored);
+      },
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().get('/files/:id', {
+      schema: {
+        operationId: 'files.download',
+        summary: "Answers a stored file's bytes with its content type; images inline, anything else as an attachment.",
+        tags: ['files'],
+        headers: productHeaders,
+        params: z.object({ id: z.string() }),
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: async (request) => {
+        sessions.set(request, await authenticate(services, request));
+      },
+      handler: async (request, reply) => {
+        const found = await store.read(sessionOf(request).companyId, request.params.id);
+        if (found === null) throw refused(404, FILE_MESSAGES.notFound, FILE_ERROR_CODES.notFound);
+        const { file, bytes } = found;
+        return reply
+          .code(200)
+          .headers({
+            'content-type': file.contentType,
+            'content-length': String(bytes.byteLength),
+            'content-disposition': contentDisposition(file.contentType.startsWith('image/') ? 'inline' : 'attachment', file.name),
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'private, no-store',
+          })
+          .send(bytes);
+      },
+    });
+  });
+}
