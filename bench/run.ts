@@ -50,3 +50,4 @@ try {
   await host.close();
   gatewayProcess.kill('SIGTERM');
 }
+await import('./table-filter');
