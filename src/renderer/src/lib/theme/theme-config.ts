@@ -9,6 +9,16 @@ export const PRESET_COLORS: Readonly<Record<ThemePreset, string>> = {
 };
 
 /**
+ * On light backgrounds white text on antd's blue (4.1:1) and green (3.5:1) primaries is below
+ * WCAG AA, so light mode uses a shade deeper; dark mode keeps the preset, which reads on black.
+ */
+const LIGHT_PRIMARY_COLORS: Readonly<Record<ThemePreset, string>> = { ...PRESET_COLORS, blue: '#1668dc', green: '#237804' };
+
+export function primaryColor(preset: ThemePreset, mode: PaletteMode): string {
+  return mode === 'light' ? LIGHT_PRIMARY_COLORS[preset] : PRESET_COLORS[preset];
+}
+
+/**
  * The spec's breakpoints on antd's screen tokens: antd's xs is the phone range (spec xs, below
  * sm), and sm..xxl take the spec's values. antd's extra xxxl tier keeps its default above xxl.
  */
@@ -41,6 +51,6 @@ export const ERROR_COLORS: Readonly<Record<PaletteMode, string>> = { light: '#cf
 export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: PRESET_COLORS[preset], colorError: ERROR_COLORS[mode], ...SCREEN_TOKENS },
+    token: { colorPrimary: primaryColor(preset, mode), colorError: ERROR_COLORS[mode], ...SCREEN_TOKENS },
   };
 }
