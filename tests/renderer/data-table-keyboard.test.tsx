@@ -89,6 +89,38 @@ describe('data table: selection', () => {
     expect(onSelect).toHaveBeenLastCalledWith([1, 11, 12]);
   });
 
+  it('shows on the header whether none, some or all rows in view are selected, and clears only those', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const onSelect = vi.fn();
+    render(<SelectableTable onSelect={onSelect} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByLabelText('Select Chloe Nguyen 3'));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    const selectAll = screen.getByLabelText('Select all');
+    expect(selectAll).not.toBeChecked();
+    expect(selectAll).not.toBePartiallyChecked();
+    await user.click(screen.getByLabelText('Select Chloe Nguyen'));
+    expect(selectAll).toBePartiallyChecked();
+    await user.click(selectAll);
+    expect(onSelect).toHaveBeenLastCalledWith([11, 3, 1, 2, 4, 5, 6, 7, 8, 9, 10]);
+    expect(selectAll).toBeChecked();
+    expect(selectAll).not.toBePartiallyChecked();
+    await user.click(selectAll);
+    expect(onSelect).toHaveBeenLastCalledWith([11]);
+    expect(selectAll).not.toBeChecked();
+  });
+
+  it('marks the selected rows', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render(<SelectableTable />);
+    const rowOf = (name: string) => screen.getByLabelText(`Select ${name}`).closest('tr')!;
+    await user.click(screen.getByLabelText('Select Dev Patel'));
+    expect(rowOf('Dev Patel')).toHaveClass('hcm-data-table__row--selected');
+    expect(rowOf('Ben Carter')).not.toHaveClass('hcm-data-table__row--selected');
+    await user.click(screen.getByLabelText('Select Dev Patel'));
+    expect(rowOf('Dev Patel')).not.toHaveClass('hcm-data-table__row--selected');
+  });
+
   it('shows a selection the caller made', () => {
     render(
       <DataTable<Hire>

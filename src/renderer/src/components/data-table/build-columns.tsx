@@ -68,6 +68,6 @@ export function buildColumns<Row extends object>(columns: readonly DataTableColu
 }
 
 /** The width of all columns together: the virtual list's scroll.x. */
-export function columnsWidth<Row>(columns: ColumnsType<TableRecord<Row>>, extra: number): number {
-  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), extra);
+export function columnsWidth<Row>(columns: ColumnsType<TableRecord<Row>>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
 }

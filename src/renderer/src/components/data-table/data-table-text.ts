@@ -11,6 +11,7 @@ export const DATA_TABLE_TEXT = {
   showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)}`,
   pageOf: (page: number, pageCount: number) => `Page ${formatCount(page)} of ${formatCount(pageCount)}`,
   pages: (label: string) => `${label} pages`,
+  selectAll: 'Select all',
   selectRow: (rowLabel: string) => `Select ${rowLabel}`,
 } as const;
 

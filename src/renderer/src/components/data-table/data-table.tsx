@@ -7,7 +7,7 @@ import type { DataTableProps, TableSort } from './data-table-types';
 import { TableEmptyState } from './table-empty-state';
 import { TablePager } from './table-pager';
 import { SKELETON_RECORDS, toRecords, useRecordCache, type TableRecord } from './table-record';
-import { SELECTION_COLUMN_WIDTH, useRowSelection } from './use-row-selection';
+import { useRowSelection } from './use-row-selection';
 import { useTableView } from './use-table-view';
 
 const DEFAULT_SCROLL_HEIGHT = 480;
@@ -41,15 +41,16 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [loading, error, view.rows, rowKey, recordCache]);
 
   const { sort, page, pageSize } = view;
-  const tableColumns = useMemo(
+  const builtColumns = useMemo(
     () => buildColumns(columns, { sort, serial: serialNumbers ? { page, pageSize } : undefined }),
     [columns, sort, serialNumbers, page, pageSize],
   );
-
-  const rowSelection = useRowSelection(selection, loading);
+  const rowSelection = useRowSelection(selection, records, loading);
+  const selectionColumn = rowSelection?.column;
+  const tableColumns = useMemo(() => (selectionColumn ? [selectionColumn, ...builtColumns] : builtColumns), [selectionColumn, builtColumns]);
   const locale = useMemo(() => ({ emptyText: <TableEmptyState emptyText={emptyText} error={error} onRetry={onRetry} /> }), [emptyText, error, onRetry]);
   const height = props.mode === 'scroll' ? (props.height ?? DEFAULT_SCROLL_HEIGHT) : undefined;
-  const scrollWidth = columnsWidth(tableColumns, rowSelection ? SELECTION_COLUMN_WIDTH : 0);
+  const scrollWidth = columnsWidth(tableColumns);
   const scroll = useMemo(() => (height === undefined ? undefined : { x: scrollWidth, y: height }), [height, scrollWidth]);
 
   const shown = loading || error !== undefined ? 0 : view.rows.length;
@@ -64,7 +65,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         dataSource={records}
         rowKey="key"
         pagination={false}
-        rowSelection={rowSelection}
+        rowClassName={rowSelection?.rowClassName}
         onRow={skeletonRowProps}
         locale={locale}
         virtual={scrolling && !loading}
