@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCoreOptions } from '@main/core/app-core';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { createMemoryVault } from '@main/core/keychain-vault';
@@ -187,12 +187,14 @@ describe('sign-out', () => {
 
 describe('refresh', () => {
   it('shares one refresh between concurrent calls that meet an expired access token', async () => {
-    const { core, vault, requests } = harness({ on: shortLived });
+    const { core, vault, requests } = harness({ on: gateway });
     await core.session.signIn(demo(true));
     const tokenBefore = await vault.load();
-    await accessTokenExpiry();
-
-    const results = await Promise.all(Array.from({ length: 5 }, () => core.api.call('users.me', {})));
+    // The gateway runs in this process: moving its clock past the access token's 15 minutes
+    // expires that token, while the refreshed one is fresh however slowly the replays run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    const results = await Promise.all(Array.from({ length: 5 }, () => core.api.call('users.me', {}))).finally(() => vi.useRealTimers());
 
     expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true]);
     expect(requests.count('/auth/refresh-token')).toBe(1);
