@@ -1,29 +1,18 @@
 import { Select, Spin, theme } from 'antd';
-import type { CSSProperties, ReactNode, UIEvent } from 'react';
+import type { ReactNode, UIEvent } from 'react';
 import { failureMessage } from '@renderer/lib/bridge';
 import { asyncOptionLabel, type AsyncOption, type AsyncOptionFetcher } from './async-option';
 import { ASYNC_SELECT_TEXT } from './async-select-text';
 import { END_OF_LIST_PX, PICKER_LIST_HEIGHT_PX } from './picker-constants';
+import type { PickerFieldProps } from './picker-field-props';
 import { useAsyncOptions } from './use-async-options';
 import { useReadablePlaceholder } from './use-readable-placeholder';
 
 /** What AsyncSelect and AsyncMultiSelect share. */
-export interface AsyncPickerCommonProps {
-  /** The id of the search input, which a label's htmlFor points to. */
-  id: string;
+export interface AsyncPickerCommonProps extends PickerFieldProps {
   fetcher: AsyncOptionFetcher;
   /** How long the typed text rests before it is searched; 500 ms unless said otherwise. */
   debounceMs?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  status?: 'error';
-  size?: 'small' | 'middle' | 'large';
-  style?: CSSProperties;
-  onBlur?(): void;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-  'aria-invalid'?: boolean;
 }
 
 interface AsyncPickerProps extends AsyncPickerCommonProps {

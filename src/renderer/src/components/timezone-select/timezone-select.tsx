@@ -1,7 +1,8 @@
 import { Select, theme } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { findTimezone, nameMatches, TIMEZONES, timezoneMatches, type Timezone } from '@shared/timezones';
 import { PICKER_LIST_HEIGHT_PX } from '../async-select/picker-constants';
+import type { PickerFieldProps } from '../async-select/picker-field-props';
 import { useReadablePlaceholder } from '../async-select/use-readable-placeholder';
 
 export const TIMEZONE_SELECT_TEXT = {
@@ -26,23 +27,11 @@ function zonesToShow(entry: Timezone, search: string): string[] {
 
 const OPTIONS: TimezoneOption[] = TIMEZONES.map((entry) => ({ value: entry.text, label: entry.text, entry }));
 
-export interface TimezoneSelectProps {
-  /** The id of the search input, which a label's htmlFor points to. */
-  id: string;
+export interface TimezoneSelectProps extends PickerFieldProps {
   /** The chosen entry's text, e.g. '(UTC) Edinburgh, London' (the one field unique to an entry). */
   value: string | undefined;
   onChange(text: string | undefined, entry: Timezone | undefined): void;
-  placeholder?: string;
   allowClear?: boolean;
-  disabled?: boolean;
-  status?: 'error';
-  size?: 'small' | 'middle' | 'large';
-  style?: CSSProperties;
-  onBlur?(): void;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-  'aria-invalid'?: boolean;
 }
 
 /** The timezone list, searchable by its text, Windows name, abbreviation and IANA zone names. */
