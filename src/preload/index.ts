@@ -2,7 +2,7 @@ import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { ExternalLink } from '@shared/external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
-import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { contextBridge, ipcRenderer } from 'electron';
 
 type Listener<T> = (payload: T) => void;
@@ -55,6 +55,9 @@ const bridge: HcmBridge = {
         loggedIn: request.loggedIn,
       }) as Promise<CallResult<SignInSuccess>>,
     signOut: () => ipcRenderer.invoke(IPC_CHANNELS.sessionSignOut) as Promise<CallResult<{ message: string }>>,
+    loginAs: (request: LoginAsRequest) =>
+      ipcRenderer.invoke(IPC_CHANNELS.sessionLoginAs, { userId: request.userId }) as Promise<CallResult<LoginAsSuccess>>,
+    endLoginAs: () => ipcRenderer.invoke(IPC_CHANNELS.sessionEndLoginAs) as Promise<CallResult<LoginAsSuccess>>,
     onChange: (listener) => onSessionChange(listener),
   },
   api: {

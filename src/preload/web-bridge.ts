@@ -1,7 +1,7 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
-import type { CoreNotice, SessionState, SignInSuccess } from '@shared/session';
+import type { CoreNotice, LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';
 
 const UNREACHABLE: CallResult<never> = {
   ok: false,
@@ -178,6 +178,14 @@ const bridge: HcmBridge = {
     signOut: async () => {
       await ready;
       return call(WEB_BRIDGE_ROUTES.signOut, {});
+    },
+    loginAs: async (loginAsRequest) => {
+      await ready;
+      return call<LoginAsSuccess>(WEB_BRIDGE_ROUTES.loginAs, { userId: loginAsRequest.userId });
+    },
+    endLoginAs: async () => {
+      await ready;
+      return call<LoginAsSuccess>(WEB_BRIDGE_ROUTES.endLoginAs, {});
     },
     onChange: (listener) => subscribe(sessionListeners, listener),
   },

@@ -2,7 +2,7 @@ import type { CallResult } from './contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
 import type { ExternalLink } from './external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from './files';
-import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from './session';
+import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from './session';
 
 /**
  * What the renderer can reach, as `window.hcm`: the preload implements it over IPC in Electron,
@@ -13,6 +13,13 @@ export interface HcmBridge {
     get(): Promise<SessionState>;
     signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
     signOut(): Promise<CallResult<{ message: string }>>;
+    /**
+     * An administrator starts viewing the app as another user of their company (spec section 4):
+     * the session becomes that user's, with `user.loginAs` naming the administrator.
+     */
+    loginAs(request: LoginAsRequest): Promise<CallResult<LoginAsSuccess>>;
+    /** Returns from viewing as another user to the administrator's own session. */
+    endLoginAs(): Promise<CallResult<LoginAsSuccess>>;
     onChange(listener: (state: SessionState) => void): () => void;
   };
   api: {
@@ -44,6 +51,8 @@ export const IPC_CHANNELS = {
   sessionGet: 'session:get',
   sessionSignIn: 'session:sign-in',
   sessionSignOut: 'session:sign-out',
+  sessionLoginAs: 'session:login-as',
+  sessionEndLoginAs: 'session:end-login-as',
   sessionChanged: 'session:changed',
   apiCall: 'api:call',
   notice: 'core:notice',
@@ -58,6 +67,8 @@ export const WEB_BRIDGE_ROUTES = {
   session: '/bridge/session',
   signIn: '/bridge/session/sign-in',
   signOut: '/bridge/session/sign-out',
+  loginAs: '/bridge/session/login-as',
+  endLoginAs: '/bridge/session/end-login-as',
   call: '/bridge/api',
   events: '/bridge/events',
   openLink: '/bridge/links/open',

@@ -5,6 +5,8 @@ import type { OnboardingArea } from './permissions';
  * `menuPermissions.ONBOARDING.module`; the first one is where they land after signing in.
  */
 export const ONBOARDING_AREA_PATHS: Readonly<Record<OnboardingArea, string>> = {
+  // Spec section 2 spells the route this way; a new hire lands here.
+  welcome: '/welcome-experiance',
   home: '/home',
   dashboard: '/dashboard',
   my_tasks: '/tasks',

@@ -88,7 +88,7 @@ const recruitment = [
 ];
 
 /** Onboarding areas; each has view and manage rights. */
-export const ONBOARDING_AREAS = ['home', 'dashboard', 'my_tasks', 'reports', 'new_hires', 'fields', 'settings', 'profile'] as const;
+export const ONBOARDING_AREAS = ['welcome', 'home', 'dashboard', 'my_tasks', 'reports', 'new_hires', 'fields', 'settings', 'profile'] as const;
 export type OnboardingArea = (typeof ONBOARDING_AREAS)[number];
 
 const onboarding = grid('onb', ONBOARDING_AREAS, ['view', 'manage']);

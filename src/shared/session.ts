@@ -1,7 +1,7 @@
 import type { SessionUser } from './contract/user';
 
 /** Why the session changed, so the renderer can react (e.g. go to sign-in with returnTo). */
-export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'restored';
+export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'restored' | 'login-as-started' | 'login-as-ended';
 
 /** What the renderer may know about the session: never a token. */
 export interface SessionState {
@@ -28,6 +28,14 @@ export interface SignInSuccess {
   user: SessionUser;
   isFeedbackCompleted: boolean;
 }
+
+/** An administrator asks to view the app as another user of their company. */
+export interface LoginAsRequest {
+  userId: string;
+}
+
+/** Starting or ending "log in as": the session's new user, as sign-in answers it (never a token). */
+export type LoginAsSuccess = SignInSuccess;
 
 /** A one-off notice from the core to the user (e.g. the keychain is unavailable). */
 export interface CoreNotice {

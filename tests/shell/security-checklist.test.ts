@@ -173,12 +173,14 @@ describe("Electron's security checklist", () => {
       IPC_CHANNELS.sessionGet,
       IPC_CHANNELS.sessionSignIn,
       IPC_CHANNELS.sessionSignOut,
+      IPC_CHANNELS.sessionLoginAs,
+      IPC_CHANNELS.sessionEndLoginAs,
       IPC_CHANNELS.apiCall,
       IPC_CHANNELS.linksOpen,
       IPC_CHANNELS.filesUpload,
     ];
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
-    const valid = { email: 'a@b.c', password: 'x', loggedIn: false, link: 'termsOfService', uploadId: 'u-1', name: 'badge.png', bytes: new Uint8Array([1]) };
+    const valid = { email: 'a@b.c', password: 'x', loggedIn: false, userId: 'user-2', link: 'termsOfService', uploadId: 'u-1', name: 'badge.png', bytes: new Uint8Array([1]) };
     for (const channel of channels) {
       for (const event of strangers) {
         await expect(ipc(channel)({ ...event, sender: window.webContents }, valid), channel).resolves.toMatchObject({
@@ -191,6 +193,8 @@ describe("Electron's security checklist", () => {
     expect(core.core.session.get).not.toHaveBeenCalled();
     expect(core.core.session.signIn).not.toHaveBeenCalled();
     expect(core.core.session.signOut).not.toHaveBeenCalled();
+    expect(core.core.session.loginAs).not.toHaveBeenCalled();
+    expect(core.core.session.endLoginAs).not.toHaveBeenCalled();
     expect(core.core.api.call).not.toHaveBeenCalled();
     expect(core.core.files.upload).not.toHaveBeenCalled();
     expect(window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.filesProgress)).toEqual([]);
@@ -237,7 +241,9 @@ describe("Electron's security checklist", () => {
       'hcm.links.open',
       'hcm.navigation.onNavigate',
       'hcm.notices.onNotice',
+      'hcm.session.endLoginAs',
       'hcm.session.get',
+      'hcm.session.loginAs',
       'hcm.session.onChange',
       'hcm.session.signIn',
       'hcm.session.signOut',

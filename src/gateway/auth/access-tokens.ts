@@ -11,6 +11,11 @@ export interface SessionClaims {
   /** The refresh token family this access token was issued for. */
   familyId: string;
   role: UserRole;
+  /**
+   * Set while an administrator acts as `userId` (log in as a user): the administrator's id, carried
+   * as the RFC 8693 actor claim `act: { sub }`. Such a session may read but not change anything.
+   */
+  actorUserId?: string;
 }
 
 export interface AccessTokens {
@@ -23,6 +28,12 @@ function isRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
+/** The acting party of an `act` claim: an object whose `sub` is the administrator's id. */
+function actorOf(act: unknown): string | null {
+  if (typeof act !== 'object' || act === null || !('sub' in act)) return null;
+  return typeof act.sub === 'string' && act.sub !== '' ? act.sub : null;
+}
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // Imported once: a raw secret would be imported again on every sign and verify, each a job on the
   // thread pool that password hashing keeps busy.
@@ -30,7 +41,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   const ttl = Math.min(Math.max(1, Math.floor(ttlSeconds)), MAX_ACCESS_TOKEN_TTL_SECONDS);
   return {
     issue: async (claims) =>
-      new SignJWT({ cid: claims.companyId, sid: claims.familyId, role: claims.role })
+      new SignJWT({
+        cid: claims.companyId,
+        sid: claims.familyId,
+        role: claims.role,
+        ...(claims.actorUserId === undefined ? {} : { act: { sub: claims.actorUserId } }),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -46,11 +62,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           audience: ACCESS_TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp'],
         });
-        const { sub, cid, sid, role } = payload;
+        const { sub, cid, sid, role, act } = payload;
         if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || !isRole(role)) {
           return null;
         }
-        return { userId: sub, companyId: cid, familyId: sid, role };
+        if (act === undefined) return { userId: sub, companyId: cid, familyId: sid, role };
+        const actor = actorOf(act);
+        return actor === null ? null : { userId: sub, companyId: cid, familyId: sid, role, actorUserId: actor };
       } catch {
         return null;
       }

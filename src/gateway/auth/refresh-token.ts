@@ -4,6 +4,8 @@ import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { loadSignedInUser } from '../users/session-user';
+import { recordImpersonationEnd } from './login-as-log';
+import { standingActor } from './login-as-rules';
 
 function refreshInvalid(): GatewayError {
   return new GatewayError(401, { message: GATEWAY_MESSAGES.refreshInvalid, code: ERROR_CODES.sessionEnded });
@@ -15,13 +17,21 @@ export function refreshTokenHandler(services: GatewayServices): OperationHandler
     if (rotation.outcome !== 'rotated') {
       throw refreshInvalid();
     }
-    const { owner, issued } = rotation;
+    const { owner, issued, actorUserId } = rotation;
     const signedIn = await loadSignedInUser(services.db, owner.companyId, owner.userId);
-    if (signedIn === undefined || !signedIn.isActive) {
+    // An acting session lasts only while its administrator is active and still allowed to act.
+    const actorStands = actorUserId === undefined || (await standingActor(services.db, owner.companyId, actorUserId)) !== undefined;
+    if (signedIn === undefined || !signedIn.isActive || !actorStands) {
       await services.refreshTokens.revokeFamily(owner, issued.familyId);
+      if (actorUserId !== undefined) await recordImpersonationEnd(services.db, owner.companyId, issued.familyId, 'revoked', new Date());
       throw refreshInvalid();
     }
-    const authToken = await services.accessTokens.issue({ ...owner, familyId: issued.familyId, role: signedIn.user.role });
+    const authToken = await services.accessTokens.issue({
+      ...owner,
+      familyId: issued.familyId,
+      role: signedIn.user.role,
+      ...(actorUserId === undefined ? {} : { actorUserId }),
+    });
     return { message: GATEWAY_MESSAGES.tokenRefreshed, authToken, refreshToken: issued.token };
   };
 }

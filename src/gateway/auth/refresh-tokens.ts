@@ -12,8 +12,16 @@ export interface RefreshOwner {
   userId: string;
 }
 
+/** How a family starts: by default a fresh session of its own that lives the store's TTL. */
+export interface FamilyStart {
+  /** The administrator acting as the owner (log in as a user); the family keeps it. */
+  actorUserId?: string;
+  /** Inherited from the session it replaces, so acting never lengthens a session. */
+  expiresAt?: Date | string;
+}
+
 export type RotationResult =
-  | { outcome: 'rotated'; owner: RefreshOwner; issued: IssuedRefreshToken }
+  | { outcome: 'rotated'; owner: RefreshOwner; issued: IssuedRefreshToken; actorUserId?: string }
   | { outcome: 'invalid' }
   | { outcome: 'reused' };
 
@@ -37,11 +45,11 @@ export class RefreshTokenStore {
   ) {}
 
   /** Starts a new family (a new session) for the user. */
-  async start(owner: RefreshOwner, now = new Date()): Promise<IssuedRefreshToken> {
+  async start(owner: RefreshOwner, now = new Date(), family: FamilyStart = {}, db: Kysely<GatewayDatabase> = this.db): Promise<IssuedRefreshToken> {
     const familyId = randomUUID();
-    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000).toISOString();
+    const expiresAt = new Date(family.expiresAt ?? now.getTime() + this.ttlSeconds * 1000).toISOString();
     const token = newToken();
-    await this.insert(this.db, owner, familyId, token, expiresAt, now);
+    await this.insert(db, owner, familyId, token, expiresAt, now, family.actorUserId ?? null);
     return { token, familyId };
   }
 
@@ -52,7 +60,7 @@ export class RefreshTokenStore {
   async rotate(token: string, now = new Date()): Promise<RotationResult> {
     const row = await this.db
       .selectFrom('refresh_tokens')
-      .select(['id', 'company_id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+      .select(['id', 'company_id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at', 'acting_user_id'])
       .where('token_hash', '=', hashRefreshToken(token))
       .executeTakeFirst();
     if (row === undefined || row.revoked_at !== null || isPast(row.expires_at, now)) {
@@ -77,7 +85,7 @@ export class RefreshTokenStore {
       if (result.numUpdatedRows !== 1n) {
         return false;
       }
-      await this.insert(trx, owner, row.family_id, successor, expiresAt, now);
+      await this.insert(trx, owner, row.family_id, successor, expiresAt, now, row.acting_user_id);
       return true;
     });
     if (!spent) {
@@ -85,18 +93,23 @@ export class RefreshTokenStore {
       await this.revokeFamily(owner, row.family_id, now);
       return { outcome: 'reused' };
     }
-    return { outcome: 'rotated', owner, issued: { token: successor, familyId: row.family_id } };
+    const issued = { token: successor, familyId: row.family_id };
+    return row.acting_user_id === null
+      ? { outcome: 'rotated', owner, issued }
+      : { outcome: 'rotated', owner, issued, actorUserId: row.acting_user_id };
   }
 
-  async revokeFamily(owner: RefreshOwner, familyId: string, now = new Date()): Promise<void> {
-    await this.db
+  /** Revokes every standing token of the family; answers how many there were (0: already ended). */
+  async revokeFamily(owner: RefreshOwner, familyId: string, now = new Date(), db: Kysely<GatewayDatabase> = this.db): Promise<number> {
+    const result = await db
       .updateTable('refresh_tokens')
       .set({ revoked_at: now.toISOString() })
       .where('company_id', '=', owner.companyId)
       .where('user_id', '=', owner.userId)
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** The family of a token, only when the token belongs to this owner. */
@@ -111,8 +124,11 @@ export class RefreshTokenStore {
     return row?.family_id;
   }
 
-  /** Whether the family still stands: it exists for this owner and was not revoked. */
-  async isFamilyActive(owner: RefreshOwner, familyId: string): Promise<boolean> {
+  /**
+   * Whether the family still stands: it exists for this owner, was not revoked, and is acting for
+   * the same administrator as the token says (or for none).
+   */
+  async isFamilyActive(owner: RefreshOwner, familyId: string, actorUserId?: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('refresh_tokens')
       .select('id')
@@ -120,9 +136,24 @@ export class RefreshTokenStore {
       .where('user_id', '=', owner.userId)
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
+      .where('acting_user_id', actorUserId === undefined ? 'is' : '=', actorUserId ?? null)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** When a standing family of this owner expires; undefined when it is revoked or unknown. */
+  async familyExpiry(owner: RefreshOwner, familyId: string): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('expires_at')
+      .where('company_id', '=', owner.companyId)
+      .where('user_id', '=', owner.userId)
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row === undefined ? undefined : new Date(row.expires_at);
   }
 
   private async insert(
@@ -132,6 +163,7 @@ export class RefreshTokenStore {
     token: string,
     expiresAt: string,
     now: Date,
+    actingUserId: string | null,
   ): Promise<void> {
     await db
       .insertInto('refresh_tokens')
@@ -143,6 +175,7 @@ export class RefreshTokenStore {
         token_hash: hashRefreshToken(token),
         expires_at: expiresAt,
         created_at: now.toISOString(),
+        acting_user_id: actingUserId,
       })
       .execute();
   }

@@ -4,6 +4,7 @@ import { GATEWAY_MESSAGES } from '@shared/messages';
 import { GatewayError } from '../http/gateway-error';
 import type { GatewayServices } from '../services';
 import type { SessionClaims } from './access-tokens';
+import { refuseChangeWhileActing } from './login-as-guard';
 
 export function sessionEnded(): GatewayError {
   return new GatewayError(401, { message: GATEWAY_MESSAGES.sessionRequired, code: ERROR_CODES.sessionEnded });
@@ -11,8 +12,24 @@ export function sessionEnded(): GatewayError {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
-/** The session of a request: a valid access token whose refresh family was not revoked. */
-export async function authenticate(services: GatewayServices, request: FastifyRequest): Promise<SessionClaims> {
+export interface AuthenticateOptions {
+  /**
+   * A call that changes something is refused while an administrator acts as the user, unless it
+   * is one of the few that end that state (logout, return to my account).
+   */
+  allowWhileActing?: boolean;
+}
+
+/**
+ * The session of a request: a valid access token whose refresh family was not revoked. A session
+ * in which an administrator acts as the user may read only: every other method is refused here,
+ * for operations and file routes alike.
+ */
+export async function authenticate(
+  services: GatewayServices,
+  request: FastifyRequest,
+  options: AuthenticateOptions = {},
+): Promise<SessionClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   const claims = match?.[1] === undefined ? null : await services.accessTokens.verify(match[1]);
   if (claims === null) {
@@ -21,9 +38,13 @@ export async function authenticate(services: GatewayServices, request: FastifyRe
   const active = await services.refreshTokens.isFamilyActive(
     { companyId: claims.companyId, userId: claims.userId },
     claims.familyId,
+    claims.actorUserId,
   );
   if (!active) {
     throw sessionEnded();
+  }
+  if (claims.actorUserId !== undefined && options.allowWhileActing !== true) {
+    await refuseChangeWhileActing(services.db, claims, request.method);
   }
   return claims;
 }

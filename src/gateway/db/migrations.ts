@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 import { companyRegister } from './migrations/0003-company-register';
 import { fileStore } from './migrations/0004-file-store';
+import { onboarding } from './migrations/0005-onboarding';
+import { loginAs } from './migrations/0006-login-as';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -80,6 +82,8 @@ export class GatewayMigrations implements MigrationProvider {
       '0002_password_lifecycle_and_mail': passwordLifecycleAndMail(this.kind),
       '0003_company_register': companyRegister(this.kind),
       '0004_file_store': fileStore(this.kind),
+      '0005_onboarding': onboarding(this.kind),
+      '0006_login_as': loginAs(this.kind),
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
 import type { UserKind, UserRole } from '@shared/roles';
 import type { CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
@@ -16,6 +17,10 @@ export interface CompaniesTable extends CompanySignupColumns {
   /** JSON array of the product codes the company uses. */
   products: ColumnType<string, string, string>;
   created_at: Timestamp;
+  /** #rrggbb, the welcome experience's accent colour. */
+  brand_color: ColumnType<string, string | undefined, string>;
+  logo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  website: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable extends UserLifecycleColumns {
@@ -49,6 +54,24 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Set when the family is an administrator acting as user_id (log in as a user): the administrator. */
+  acting_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+type ImpersonationEnd = 'returned' | 'signed-out' | 'revoked';
+
+/** Every start and end of an administrator acting as another user. */
+export interface ImpersonationLogTable {
+  id: string;
+  company_id: string;
+  actor_user_id: string | null;
+  actor_name: string;
+  target_user_id: string | null;
+  target_name: string;
+  family_id: string;
+  started_at: Timestamp;
+  ended_at: NullableTimestamp;
+  end_reason: ColumnType<ImpersonationEnd | null, ImpersonationEnd | null | undefined, ImpersonationEnd | null>;
 }
 
 export interface CompanyRegisterTable {
@@ -85,6 +108,145 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface DepartmentsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface LocationsTable extends DepartmentsTable {
+  /** A timezone entry's text (@shared/timezones). */
+  timezone: Nullable<string>;
+}
+
+export interface NewHiresTable {
+  id: string;
+  company_id: string;
+  first_name: string;
+  last_name: string;
+  preferred_name: Nullable<string>;
+  /** Lower-cased names and email with accents removed: what search compares. */
+  search_text: string;
+  /** Lower-cased "first last": the name sort key. */
+  sort_name: string;
+  personal_email: string;
+  work_email: Nullable<string>;
+  phone: Nullable<string>;
+  job_title: string;
+  department_id: Nullable<string>;
+  location_id: Nullable<string>;
+  employment_status: EmploymentStatus;
+  /** YYYY-MM-DD. */
+  start_date: string;
+  timezone: string;
+  manager_id: Nullable<string>;
+  coordinator_id: Nullable<string>;
+  buddy_id: Nullable<string>;
+  user_id: Nullable<string>;
+  status: HireStatus;
+  /** JSON object of custom field values. */
+  custom_fields: Defaulted<string>;
+  /** Sanitised rich text. */
+  welcome_message: Defaulted<string>;
+  /** JSON of FirstDay. */
+  first_day: Defaulted<string>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_by: Nullable<string>;
+  updated_at: Timestamp;
+  version: Defaulted<number>;
+}
+
+/** Hires per company, start date and status, kept by triggers (migration 0005): the list's status counts. */
+export interface HireStartCountsTable {
+  company_id: string;
+  /** YYYY-MM-DD. */
+  start_date: string;
+  status: HireStatus;
+  hire_count: number;
+}
+
+export interface NewHireChangesTable {
+  id: string;
+  company_id: string;
+  hire_id: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_by: string | null;
+  changed_at: Timestamp;
+}
+
+export interface PlanTemplatesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlanTaskTemplatesTable {
+  id: string;
+  company_id: string;
+  plan_template_id: string;
+  position: number;
+  title: string;
+  description: Defaulted<string>;
+  task_category: TaskCategory;
+  assignee_role: AssigneeRole;
+  assignee_user_id: Nullable<string>;
+  due_offset_days: number;
+}
+
+export interface HirePlansTable {
+  id: string;
+  company_id: string;
+  hire_id: string;
+  plan_template_id: string | null;
+  name: string;
+  assigned_by: string | null;
+  assigned_at: Timestamp;
+}
+
+export interface HireTasksTable {
+  id: string;
+  company_id: string;
+  hire_id: string;
+  hire_plan_id: Nullable<string>;
+  plan_task_template_id: Nullable<string>;
+  title: string;
+  description: Defaulted<string>;
+  task_category: TaskCategory;
+  assignee_role: AssigneeRole;
+  assignee_id: Nullable<string>;
+  assignee_note: Nullable<string>;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  status: Defaulted<TaskStatus>;
+  blocked_reason: Nullable<string>;
+  completed_by: Nullable<string>;
+  completed_at: NullableTimestamp;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Defaulted<number>;
+}
+
+export interface HireDocumentsTable {
+  id: string;
+  company_id: string;
+  hire_id: string;
+  file_id: string;
+  title: string;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface GatewayDatabase {
   companies: CompaniesTable;
   users: UsersTable;
@@ -95,6 +257,17 @@ export interface GatewayDatabase {
   company_register: CompanyRegisterTable;
   company_register_words: CompanyRegisterWordsTable;
   files: FilesTable;
+  departments: DepartmentsTable;
+  locations: LocationsTable;
+  new_hires: NewHiresTable;
+  new_hire_changes: NewHireChangesTable;
+  hire_start_counts: HireStartCountsTable;
+  plan_templates: PlanTemplatesTable;
+  plan_task_templates: PlanTaskTemplatesTable;
+  hire_plans: HirePlansTable;
+  hire_tasks: HireTasksTable;
+  hire_documents: HireDocumentsTable;
+  impersonation_log: ImpersonationLogTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_CODES } from '@shared/contract/errors';
 import { type Operation, normalisedPath, pathParamNames, sendsBody } from '@shared/contract/operation';
 import { operations } from '@shared/contract/registry';
+import { GATEWAY_MESSAGES } from '@shared/messages';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
 import type { SessionClaims } from '../auth/access-tokens';
+import { ALLOWED_WHILE_ACTING } from '../auth/login-as-guard';
 import { authenticate } from '../auth/session';
 import type { GatewayServices } from '../services';
+import { GatewayError } from './gateway-error';
 import type { HandlerMap, SessionCall } from './operation-handler';
 
 type AnyHandler = (input: unknown, call: SessionCall) => Promise<unknown>;
@@ -15,14 +19,28 @@ const productHeaders = z.looseObject({ [PRODUCT_HEADER]: z.enum(PRODUCT_CODES) }
 
 function splitInput(operation: Operation, paramNames: readonly string[]) {
   if (paramNames.length === 0) {
-    return { params: undefined, rest: operation.input };
+    return { params: undefined, rest: operation.input, whole: undefined };
   }
   if (!(operation.input instanceof z.ZodObject)) {
     throw new Error(`The operation "${operation.name}" has path parameters but its input is not an object.`);
   }
   const names: Record<string, true> = Object.fromEntries(paramNames.map((name) => [name, true]));
   const input = operation.input as z.ZodObject;
-  return { params: input.pick(names), rest: input.omit(names) };
+  // Zod cannot pick from an object with refinements: split its plain shape, and check the whole input once its parts are in.
+  const refined = (input._zod.def.checks?.length ?? 0) > 0;
+  const plain = refined ? z.object(input.shape) : input;
+  return { params: plain.pick(names), rest: plain.omit(names), whole: refined ? input : undefined };
+}
+
+/** The refinements of a split input, checked on the parts put together; a failure answers as a schema failure does. */
+function checkWhole(whole: z.ZodType, input: Record<string, unknown>): unknown {
+  const result = whole.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    if (issue.path.length > 0) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+  }
+  throw new GatewayError(400, { message: result.error.issues[0]?.message ?? GATEWAY_MESSAGES.invalidInput, code: ERROR_CODES.invalidInput, fieldErrors });
 }
 
 function routeUrl(path: string): string {
@@ -42,9 +60,10 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
     if (handler === undefined) {
       throw new Error(`The onboarding operation "${operation.name}" has no handler.`);
     }
-    const { params, rest } = splitInput(operation, pathParamNames(operation.path));
+    const { params, rest, whole } = splitInput(operation, pathParamNames(operation.path));
     const carriesBody = sendsBody(operation.method);
     const needsSession = operation.auth === 'session';
+    const allowWhileActing = ALLOWED_WHILE_ACTING.has(operation.name);
 
     app.withTypeProvider<ZodTypeProvider>().route({
       method: operation.method,
@@ -61,7 +80,7 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
       },
       onRequest: needsSession
         ? async (request) => {
-            sessions.set(request, await authenticate(services, request));
+            sessions.set(request, await authenticate(services, request, { allowWhileActing }));
           }
         : undefined,
       preValidation: carriesBody
@@ -72,7 +91,8 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
         : undefined,
       handler: async (request, reply) => {
         const fields = (carriesBody ? request.body : request.query) as Record<string, unknown>;
-        const input = { ...fields, ...(request.params as Record<string, unknown> | undefined) };
+        const parts = { ...fields, ...(request.params as Record<string, unknown> | undefined) };
+        const input = whole === undefined ? parts : checkWhole(whole, parts);
         const session = sessions.get(request);
         return handler(input, { request, reply, session } as SessionCall);
       },

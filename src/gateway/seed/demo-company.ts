@@ -5,6 +5,7 @@ import type { UserKind, UserRole } from '@shared/roles';
 import { hashPassword } from '../auth/passwords';
 import type { GatewayDatabase } from '../db/schema';
 import { defaultGrantRows } from '../grants/default-grants';
+import { seedDemoOnboarding } from './demo-onboarding';
 
 /** The demo credentials README shows; only ever seeded into an empty embedded database. */
 export const DEMO_PASSWORD = 'Onboard@2026';
@@ -80,8 +81,11 @@ export async function seedDemoCompanies(db: Kysely<GatewayDatabase>): Promise<bo
   if (existing !== undefined) {
     return false;
   }
+  const ids: string[] = [];
   for (const company of DEMO_COMPANIES) {
-    await createCompany(db, company, DEMO_PASSWORD);
+    ids.push(await createCompany(db, company, DEMO_PASSWORD));
   }
+  const [acme, globex] = ids;
+  if (acme !== undefined && globex !== undefined) await seedDemoOnboarding(db, { acme, globex }, DEMO_PASSWORD);
   return true;
 }

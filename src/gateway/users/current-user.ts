@@ -7,7 +7,7 @@ const CURRENT_USER_MESSAGE = 'Signed-in user.';
 
 export function currentUserHandler(services: GatewayServices): OperationHandler<'users.me'> {
   return async (_input, { session }) => {
-    const signedIn = await loadSignedInUser(services.db, session.companyId, session.userId);
+    const signedIn = await loadSignedInUser(services.db, session.companyId, session.userId, session.actorUserId);
     if (signedIn === undefined || !signedIn.isActive) {
       throw sessionEnded();
     }

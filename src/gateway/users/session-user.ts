@@ -43,11 +43,31 @@ export function menuPermissionsFor(products: readonly ProductCode[], permissions
   return menuPermissions;
 }
 
-/** The user as a session sees them, read within their own company only. */
+/** A user's name as the screens show it: first and last. */
+export function fullNameOf(row: { first_name: string; last_name: string }): string {
+  return `${row.first_name} ${row.last_name}`.trim();
+}
+
+/** The full name of a user of the company, or undefined. */
+async function nameInCompany(db: Kysely<GatewayDatabase>, companyId: string, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : fullNameOf(row);
+}
+
+/**
+ * The user as a session sees them, read within their own company only. With `actorUserId` (an
+ * administrator acting as this user) the user's `loginAs` names that administrator.
+ */
 export async function loadSignedInUser(
   db: Kysely<GatewayDatabase>,
   companyId: string,
   userId: string,
+  actorUserId?: string,
 ): Promise<SignedInUser | undefined> {
   const row = await db
     .selectFrom('users')
@@ -81,18 +101,23 @@ export async function loadSignedInUser(
   const permissions = PERMISSION_CATALOGUE.filter((permission) => held.has(permission));
   const products = parseProducts(row.company_products);
   const company = { id: row.company_id, name: row.company_name, products };
+  const loginAs = actorUserId === undefined ? undefined : await nameInCompany(db, companyId, actorUserId);
+  if (actorUserId !== undefined && loginAs === undefined) {
+    return undefined;
+  }
   return {
     user: {
       id: row.id,
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      fullName: fullNameOf(row),
       role: row.role,
       kind: row.kind,
       company: { id: company.id, name: company.name },
       permissions,
       menuPermissions: menuPermissionsFor(products, new Set(permissions)),
+      ...(loginAs === undefined ? {} : { loginAs }),
     },
     isActive: Boolean(row.is_active),
     isFeedbackCompleted: Boolean(row.is_feedback_completed),

@@ -1,8 +1,9 @@
 import { findOperation } from '@shared/contract/registry';
 import type { ProductCode } from '@shared/products';
-import { failure, forbiddenOperation } from './call-failure';
+import { failure, fieldErrorsOf, forbiddenOperation, invalidInput } from './call-failure';
 import { createFileUploads } from './file-upload';
 import { createGatewayClient } from './gateway-client';
+import { loginAsRequestSchema } from './login-as-request';
 import { createNoticeCenter, KEYCHAIN_UNAVAILABLE_NOTICE } from './notices';
 import { createOperationExecutor } from './operation-executor';
 import { createSessionManager } from './session';
@@ -42,6 +43,12 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       get: session.get,
       signIn: session.signIn,
       signOut: session.signOut,
+      async loginAs(request) {
+        const parsed = loginAsRequestSchema.safeParse(request);
+        if (!parsed.success) return failure(invalidInput(fieldErrorsOf(parsed.error)));
+        return session.loginAs(parsed.data);
+      },
+      endLoginAs: session.endLoginAs,
       restore: session.restore,
       onChange: session.onChange,
     },

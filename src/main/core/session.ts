@@ -1,11 +1,17 @@
-import { logout, refreshToken as refreshTokenOperation, signIn as signInOperation } from '@shared/contract/auth';
+import {
+  endLoginAs as endLoginAsOperation,
+  loginAs as loginAsOperation,
+  logout,
+  refreshToken as refreshTokenOperation,
+  signIn as signInOperation,
+} from '@shared/contract/auth';
 import type { CallFailure, CallResult } from '@shared/contract/errors';
 import type { Operation } from '@shared/contract/operation';
 import type { SessionUser } from '@shared/contract/user';
 import { currentUser } from '@shared/contract/users';
 import { IS_FEEDBACK_COMPLETED_DEFAULT } from '@shared/constants';
 import { GATEWAY_MESSAGES } from '@shared/messages';
-import type { SessionChangeReason, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import type { LoginAsRequest, LoginAsSuccess, SessionChangeReason, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import type { z } from 'zod';
 import { failure, sessionEnded } from './call-failure';
 import { createListenerSet } from './listeners';
@@ -19,6 +25,11 @@ interface ActiveSession {
   isFeedbackCompleted: boolean;
   /** Signed in with remember-me: the refresh token is kept in the vault and survives a restart. */
   remember: boolean;
+  /**
+   * An administrator viewing as another user. Such a session is never written to the vault: a
+   * restart must not open the app as someone else, so it opens signed out instead.
+   */
+  acting: boolean;
 }
 
 type FreshToken = { kind: 'token'; accessToken: string } | { kind: 'ended' } | { kind: 'failed'; error: CallFailure };
@@ -35,6 +46,10 @@ export interface SessionManager {
   get(): SessionState;
   signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
   signOut(): Promise<CallResult<{ message: string }>>;
+  /** An administrator starts viewing as another user: the session becomes that user's. */
+  loginAs(request: LoginAsRequest): Promise<CallResult<LoginAsSuccess>>;
+  /** Back from viewing as another user to the administrator's own session. */
+  endLoginAs(): Promise<CallResult<LoginAsSuccess>>;
   restore(): Promise<SessionState>;
   onChange(listener: (state: SessionState) => void): () => void;
   /** Runs an operation for the signed-in user: a 401 triggers one shared refresh and one replay. */
@@ -115,7 +130,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     }
     if (result.ok) {
       active = { ...current, accessToken: result.data.authToken, refreshToken: result.data.refreshToken };
-      if (current.remember) await keepInVault(result.data.refreshToken);
+      if (current.remember && !current.acting) await keepInVault(result.data.refreshToken);
       return { kind: 'token', accessToken: result.data.authToken };
     }
     if (!rejectsToken(result.error)) return { kind: 'failed', error: result.error };
@@ -159,7 +174,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const remember = request.loggedIn === true;
     generation += 1;
     refreshing = null;
-    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember };
+    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember, acting: false };
     preferences.write(remember ? { rememberMe: true, rememberedEmail: user.email } : { rememberMe: false, rememberedEmail: null });
     if (remember) await keepInVault(refreshToken);
     else await clearVault();
@@ -185,6 +200,36 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     await clearVault();
     changed('signed-out');
     return { ok: true, data: { message } };
+  }
+
+  /**
+   * Starts or ends acting: the gateway answers a new token pair and user, which replace the session.
+   * The administrator's remember-me choice carries over; only a session of their own is kept in the vault.
+   */
+  async function switchSession(
+    operation: typeof loginAsOperation | typeof endLoginAsOperation,
+    input: unknown,
+    acting: boolean,
+    why: SessionChangeReason,
+  ): Promise<CallResult<LoginAsSuccess>> {
+    const current = active;
+    if (!current) return failure(sessionEnded());
+    const startedIn = generation;
+    const result = await authorized((accessToken) => executor.execute(operation, input, accessToken));
+    if (!result.ok) return result;
+    const { authToken, refreshToken, user, isFeedbackCompleted } = result.data.data;
+    if (startedIn !== generation || !active) {
+      // Signed out or in again meanwhile: the new session is nobody's, so it is ended at once.
+      await executor.execute(logout, { refreshToken }, authToken);
+      return failure(sessionEnded());
+    }
+    generation += 1;
+    refreshing = null;
+    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember: current.remember, acting };
+    if (acting) await clearVault();
+    else if (current.remember) await keepInVault(refreshToken);
+    changed(why);
+    return { ok: true, data: { message: result.data.message, user, isFeedbackCompleted } };
   }
 
   async function restoreOnce(): Promise<SessionState> {
@@ -213,7 +258,14 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       else keepStoredToken = true;
       return state();
     }
-    active = { accessToken: authToken, refreshToken, user: me.data.data.user, isFeedbackCompleted: me.data.data.isFeedbackCompleted, remember: true };
+    active = {
+      accessToken: authToken,
+      refreshToken,
+      user: me.data.data.user,
+      isFeedbackCompleted: me.data.data.isFeedbackCompleted,
+      remember: true,
+      acting: false,
+    };
     changed('restored');
     return state();
   }
@@ -222,6 +274,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     get: state,
     signIn,
     signOut,
+    loginAs: (request) => switchSession(loginAsOperation, { userId: request.userId }, true, 'login-as-started'),
+    endLoginAs: () => switchSession(endLoginAsOperation, {}, false, 'login-as-ended'),
     restore() {
       restoring ??= restoreOnce().finally(() => {
         restoring = null;
@@ -232,7 +286,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     run,
     authorized,
     async shutdown() {
-      if (active?.remember || (!active && keepStoredToken)) return;
+      if ((active?.remember === true && !active.acting) || (!active && keepStoredToken)) return;
       await clearVault();
     },
   };

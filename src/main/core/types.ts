@@ -1,7 +1,7 @@
 import type { CallResult } from '@shared/contract/errors';
 import type { GatewayName } from '@shared/contract/operation';
 import type { StoredFile, UploadProgress } from '@shared/files';
-import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import type { CoreNotice, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 
 /** The desktop's remembered preferences: never a secret. */
 export interface StoredPreferences {
@@ -31,6 +31,13 @@ export interface AppCore {
     get(): SessionState;
     signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>>;
     signOut(): Promise<CallResult<{ message: string }>>;
+    /**
+     * An administrator starts viewing as another user of their company; the request is validated
+     * here (`{ userId }`). The tokens stay in the core, as for sign-in.
+     */
+    loginAs(request: unknown): Promise<CallResult<LoginAsSuccess>>;
+    /** Back from viewing as another user to the administrator's own session. */
+    endLoginAs(): Promise<CallResult<LoginAsSuccess>>;
     /** Opens a remembered session at start-up (a refresh with the stored token); quiet on failure. */
     restore(): Promise<SessionState>;
     onChange(listener: (state: SessionState) => void): () => void;

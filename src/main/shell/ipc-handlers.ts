@@ -2,6 +2,7 @@ import { IPC_CHANNELS } from '@shared/bridge';
 import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract/errors';
 import { SIGN_IN_TEXT } from '@shared/messages';
 import { openLinkRequestSchema, type ExternalLinkUrls } from '@main/core/external-links';
+import { loginAsRequestSchema } from '@main/core/login-as-request';
 import type { AppCore } from '@main/core/types';
 import { uploadRequestSchema } from '@main/core/upload-request';
 import type { IpcMain } from 'electron';
@@ -23,6 +24,8 @@ export type InvokeChannel =
   | typeof IPC_CHANNELS.sessionGet
   | typeof IPC_CHANNELS.sessionSignIn
   | typeof IPC_CHANNELS.sessionSignOut
+  | typeof IPC_CHANNELS.sessionLoginAs
+  | typeof IPC_CHANNELS.sessionEndLoginAs
   | typeof IPC_CHANNELS.apiCall
   | typeof IPC_CHANNELS.linksOpen
   | typeof IPC_CHANNELS.filesUpload;
@@ -87,6 +90,11 @@ export function createIpcHandlers(
       return request.success ? core.session.signIn(request.data) : invalidInput(request.error);
     }),
     [IPC_CHANNELS.sessionSignOut]: guarded(async () => core.session.signOut()),
+    [IPC_CHANNELS.sessionLoginAs]: guarded(async (payload) => {
+      const request = loginAsRequestSchema.safeParse(payload);
+      return request.success ? core.session.loginAs(request.data) : invalidInput(request.error);
+    }),
+    [IPC_CHANNELS.sessionEndLoginAs]: guarded(async () => core.session.endLoginAs()),
     [IPC_CHANNELS.apiCall]: guarded(async (payload) => {
       const request = apiCallSchema.safeParse(payload);
       return request.success ? core.api.call(request.data.name, request.data.input) : invalidInput(request.error);

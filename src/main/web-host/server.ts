@@ -6,6 +6,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
 import { externalLinksFromEnv, type ExternalLinkUrls } from '../core/external-links';
+import { loginAsRequestSchema } from '../core/login-as-request';
 import type { GatewayUrls } from '../core/types';
 import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE, SESSION_COOKIE, type BrowserSession } from './browser-sessions';
 import { createEventStreams } from './event-stream';
@@ -134,6 +135,19 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     const result = await session.core.session.signOut();
     reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(false));
     return result;
+  });
+
+  // Acting as another user keeps this browser's session (and its cookie): only the core's tokens change.
+  app.post(WEB_BRIDGE_ROUTES.loginAs, async (request, reply) => {
+    const { core } = await sessionOf(request, reply);
+    const body = loginAsRequestSchema.safeParse(request.body);
+    if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
+    return core.session.loginAs(body.data);
+  });
+
+  app.post(WEB_BRIDGE_ROUTES.endLoginAs, async (request, reply) => {
+    const { core } = await sessionOf(request, reply);
+    return core.session.endLoginAs();
   });
 
   app.post<{ Params: { name: string } }>(`${WEB_BRIDGE_ROUTES.call}/:name`, async (request, reply) => {

@@ -69,3 +69,36 @@ export const logout = defineOperation({
   idempotent: false,
   renderer: false,
 });
+
+/** An administrator starts viewing as another user of their company; answers that user's session. */
+export const loginAsInputSchema = z.object({
+  userId: z.string({ error: 'Choose the user to log in as.' }).trim().min(1, { error: 'Choose the user to log in as.' }).max(64),
+});
+export type LoginAsInput = z.infer<typeof loginAsInputSchema>;
+
+export const loginAs = defineOperation({
+  name: 'auth.loginAs',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'users/login-as',
+  summary:
+    'Log in as another active user of the company (needs prf.settings.people.login_as_user): answers a session of that user whose changes are refused; the caller’s own session ends.',
+  input: loginAsInputSchema,
+  output: signInOutputSchema,
+  auth: 'session',
+  idempotent: false,
+  renderer: false,
+});
+
+export const endLoginAs = defineOperation({
+  name: 'auth.endLoginAs',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'users/end-login-as',
+  summary: 'Return from viewing as another user: the viewing session ends and the administrator gets a session of their own.',
+  input: z.object({}),
+  output: signInOutputSchema,
+  auth: 'session',
+  idempotent: false,
+  renderer: false,
+});

@@ -23,5 +23,10 @@ export const sessionUserSchema = z.object({
   /** Dotted permission ids of the catalogue that the user holds. */
   permissions: z.array(z.string()),
   menuPermissions: menuPermissionsSchema,
+  /**
+   * Spec section 6: the login-as state is a string. Set while an administrator acts as this user
+   * (the administrator's name); the screens disable their buttons and the gateway refuses writes.
+   */
+  loginAs: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -4,7 +4,7 @@ import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { ExternalLink } from '@shared/external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
-import type { CoreNotice, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
+import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { signedIn, signedOut } from './fixtures';
 
 type CurrentUser = OperationOutput<'users.me'>;
@@ -17,6 +17,9 @@ export interface FakeBridge extends HcmBridge {
   current: SessionState;
   signInMock: ReturnType<typeof vi.fn<(request: SignInRequest) => Promise<CallResult<SignInSuccess>>>>;
   signOutMock: ReturnType<typeof vi.fn<() => Promise<CallResult<{ message: string }>>>>;
+  /** Refuses unless a test gives it an answer; tests/renderer/login-as-*.test.tsx do. */
+  loginAsMock: ReturnType<typeof vi.fn<(request: LoginAsRequest) => Promise<CallResult<LoginAsSuccess>>>>;
+  endLoginAsMock: ReturnType<typeof vi.fn<() => Promise<CallResult<LoginAsSuccess>>>>;
   meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
   openLinkMock: ReturnType<typeof vi.fn<(link: ExternalLink) => Promise<CallResult<{ opened: true }>>>>;
   uploadMock: ReturnType<typeof vi.fn<(request: UploadRequest) => Promise<CallResult<StoredFile>>>>;
@@ -79,6 +82,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       bridge.emitSession(signedOut({ reason: 'signed-out', rememberMe, rememberedEmail }));
       return { ok: true as const, data: { message: 'Signed out.' } };
     }),
+    loginAsMock: vi.fn(async () => ({ ok: false as const, error: { status: 403, message: 'You do not have access to log in as another user.' } })),
+    endLoginAsMock: vi.fn(async () => ({ ok: false as const, error: { status: 400, message: 'You are not logged in as another user.' } })),
     meMock: vi.fn(async () => {
       if (options.me) return options.me;
       const user = bridge.current.user;
@@ -95,6 +100,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       get: async () => bridge.current,
       signIn: (request) => bridge.signInMock(request),
       signOut: () => bridge.signOutMock(),
+      loginAs: (request) => bridge.loginAsMock(request),
+      endLoginAs: () => bridge.endLoginAsMock(),
       onChange(listener) {
         sessionListeners.add(listener);
         return () => sessionListeners.delete(listener);

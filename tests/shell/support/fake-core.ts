@@ -30,6 +30,8 @@ export function fakeCore() {
       get: vi.fn(() => SIGNED_OUT),
       signIn: vi.fn(async () => ({ ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } })),
       signOut: vi.fn(async () => ({ ok: true as const, data: { message: 'Signed out.' } })),
+      loginAs: vi.fn(async () => ({ ok: false as const, error: { status: 403, message: 'You do not have access to log in as another user.' } })),
+      endLoginAs: vi.fn(async () => ({ ok: false as const, error: { status: 400, message: 'You are not logged in as another user.' } })),
       restore: vi.fn(async () => SIGNED_OUT),
       onChange: (listener: (state: SessionState) => void) => {
         sessionListeners.add(listener);

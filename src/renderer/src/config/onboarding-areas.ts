@@ -8,6 +8,7 @@ export interface AreaDescription {
 }
 
 const AREA_DESCRIPTIONS: Readonly<Record<OnboardingArea, AreaDescription>> = {
+  welcome: { label: 'Welcome', description: 'Your welcome to the company: your first day, the people you will meet and your tasks.' },
   home: { label: 'Home', description: 'Who you are, your company and the areas you may open.' },
   dashboard: { label: 'Dashboard', description: 'An overview of onboarding across your company.' },
   my_tasks: { label: 'My tasks', description: 'The onboarding tasks assigned to you.' },

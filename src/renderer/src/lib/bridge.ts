@@ -13,12 +13,15 @@ declare global {
 export class BridgeError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The gateway's messages by input field, for a form to show under its fields. */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>> | undefined;
 
   constructor(failure: CallFailure) {
     super(failure.message);
     this.name = 'BridgeError';
     this.status = failure.status;
     this.code = failure.code;
+    this.fieldErrors = failure.fieldErrors;
   }
 }
 

@@ -4,6 +4,8 @@ import { navigationEntries } from '@shared/landing';
 import { CURRENT_PRODUCT } from '@shared/products';
 import { useSignOut } from '@renderer/features/app-shell/api/use-sign-out';
 import { AppShell } from '@renderer/features/app-shell/components/app-shell';
+import { LoginAsBanner } from '@renderer/features/login-as/components/login-as-banner';
+import { LoginAsButton } from '@renderer/features/login-as/components/login-as-button';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
 import { selectedSidebarPath, sidebarItems } from '../page-registry';
@@ -39,6 +41,8 @@ export default function AppLayoutRoute() {
       menuItems={items}
       selectedPath={selectedSidebarPath(items, location.pathname)}
       signingOut={signOut.isPending}
+      banner={<LoginAsBanner />}
+      headerActions={<LoginAsButton />}
       onSignOut={() =>
         signOut.mutate(undefined, {
           onSuccess: () => void navigate(SIGN_IN_PATH, { replace: true }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import type { SessionState } from '@shared/session';
 import { CoreUnavailable } from '@renderer/components/core-unavailable';
@@ -10,9 +10,15 @@ import { SessionContext, type SessionContextValue } from './session-context';
 
 type Load = { phase: 'loading' } | { phase: 'ready'; state: SessionState } | { phase: 'failed' };
 
+/** Who the screens show data for: the user, and the administrator viewing as them if any. */
+function identityOf(state: SessionState): string | null {
+  return state.user ? `${state.user.id}|${state.user.loginAs ?? ''}` : null;
+}
+
 /**
  * Holds the session as the core reports it (never a token). Cached server data belongs to the
- * signed-in user, so it is dropped whenever the session ends.
+ * signed-in user, so it is dropped whenever the session ends, and reloaded when the session
+ * becomes another user's (an administrator starts or stops viewing as someone).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
@@ -26,6 +32,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  const identity = load.phase === 'ready' ? identityOf(load.state) : null;
+  const shownIdentity = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = shownIdentity.current;
+    shownIdentity.current = identity;
+    if (previous === null || identity === null || previous === identity) return;
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.resetQueries();
+  }, [identity, queryClient]);
 
   const refresh = useCallback(async () => {
     const next = await hcm().session.get();

@@ -3,6 +3,7 @@ import { Button, Flex, Layout, Menu, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
+import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { ThemeSwitch } from './theme-switch';
 
 export interface ShellMenuItem {
@@ -17,53 +18,65 @@ export interface AppShellProps {
   selectedPath: string | null;
   signingOut: boolean;
   onSignOut(): void;
+  /** Shown above the whole frame, e.g. while an administrator views as another user. */
+  banner?: ReactNode;
+  /** Extra header controls before the user's name, e.g. "Log in as…". */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in frame: sidebar of the user's pages, header with who they are, the theme and Sign out. */
-export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, banner, headerActions, children }: AppShellProps) {
   const { token } = theme.useToken();
+  // Viewing as someone else: their password is not the administrator's to change.
+  const readOnly = useReadOnly();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={232} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
-          HCM Onboarding
-        </Typography.Title>
-        <nav aria-label="Main">
-          <Menu
-            mode="inline"
-            selectedKeys={selectedPath ? [selectedPath] : []}
-            items={menuItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link> }))}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: 24,
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 24,
-          }}
-        >
-          <ThemeSwitch />
-          <Flex vertical style={{ lineHeight: 1.3 }}>
-            <Typography.Text strong>{user.fullName}</Typography.Text>
-            <Typography.Text type="secondary">{user.company.name}</Typography.Text>
-          </Flex>
-          <Link to="/change-password" style={{ color: token.colorLink }}>
-            Change password
-          </Link>
-          <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut}>
-            Sign out
-          </Button>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+    <Flex vertical style={{ minHeight: '100vh' }}>
+      {banner}
+      <Layout style={{ flex: 1 }}>
+        <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={232} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+            HCM Onboarding
+          </Typography.Title>
+          <nav aria-label="Main">
+            <Menu
+              mode="inline"
+              selectedKeys={selectedPath ? [selectedPath] : []}
+              items={menuItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link> }))}
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 24,
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              paddingInline: 24,
+            }}
+          >
+            <ThemeSwitch />
+            {headerActions}
+            <Flex vertical style={{ lineHeight: 1.3 }}>
+              <Typography.Text strong>{user.fullName}</Typography.Text>
+              <Typography.Text type="secondary">{user.company.name}</Typography.Text>
+            </Flex>
+            {readOnly ? null : (
+              <Link to="/change-password" style={{ color: token.colorLink }}>
+                Change password
+              </Link>
+            )}
+            <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut}>
+              Sign out
+            </Button>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </Flex>
   );
 }

@@ -1,0 +1,201 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DashboardSummary } from '@shared/contract/new-hires';
+import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
+import type { GatewayDatabase } from '../../db/schema';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { addDays } from '../hires/hire-dates';
+import { hireFullName } from '../hires/hire-names';
+import { startDueOnboarding } from '../hires/hire-status-sweep';
+import { type OnboardingCaller, forbidden, holds, loadCaller } from '../onboarding-access';
+import { firstByDue } from '../tasks/by-due-date';
+import { mondayOf, todayOf } from '../tasks/task-dates';
+import { TASK_COLUMNS, type TaskOwner, companyTasks, joinedTasks, ownedBy, presentTasks, taskOwnerOf, withdrawnHireIds } from '../tasks/task-view';
+import { DASHBOARD_LIMITS, DASHBOARD_TEXT } from './dashboard-text';
+import { hireSummaryRows, presentHireSummaries } from './hire-summaries';
+
+const UPCOMING: readonly HireStatus[] = ['pending', 'preboarding', 'onboarding'];
+const ACTIVE: readonly HireStatus[] = ['preboarding', 'onboarding'];
+const OPEN = ['todo', 'blocked'] as const;
+
+type Db = Kysely<GatewayDatabase>;
+
+function noCounts(): Record<HireStatus, number> {
+  return Object.fromEntries(HIRE_STATUSES.map((status) => [status, 0])) as Record<HireStatus, number>;
+}
+
+async function statusCounts(db: Db, companyId: string): Promise<Record<HireStatus, number>> {
+  const rows = await db
+    .selectFrom('new_hires')
+    .select((select) => ['status', select.fn.countAll<number | string>().as('count')])
+    .where('company_id', '=', companyId)
+    .groupBy('status')
+    .execute();
+  const counts = noCounts();
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+async function startingBetween(db: Db, companyId: string, from: string, to: string) {
+  const rows = await hireSummaryRows(db, companyId)
+    .where('h.status', 'in', UPCOMING)
+    .where('h.start_date', '>=', from)
+    .where('h.start_date', '<=', to)
+    .orderBy('h.start_date')
+    .orderBy('h.sort_name')
+    .limit(DASHBOARD_LIMITS.startingPerWeek)
+    .execute();
+  return presentHireSummaries(db, companyId, rows);
+}
+
+/** Open tasks due before today, of hires not withdrawn (their tasks are kept but hidden: ADR 0006), for counting. */
+function overdueToCount(db: Db, companyId: string, today: string) {
+  return companyTasks(db, companyId)
+    .where('t.status', 'in', OPEN)
+    .where('t.due_date', '<', today)
+    .where('t.hire_id', 'not in', withdrawnHireIds(db, companyId));
+}
+
+async function countOf(query: ReturnType<typeof overdueToCount>): Promise<number> {
+  const row = await query.select((select) => select.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The first overdue tasks by due date under a condition, a query per open status each read in index order. */
+function firstOverdue(db: Db, companyId: string, today: string, condition: Expression<SqlBool>, count: number) {
+  return firstByDue(OPEN, 'asc', count, (status) =>
+    joinedTasks(db, companyId)
+      .where('t.status', '=', status)
+      .where('t.due_date', '<', today)
+      .where('h.status', '<>', 'withdrawn')
+      .where(condition)
+      .select(TASK_COLUMNS)
+      .orderBy('t.due_date')
+      .orderBy('t.id')
+      .limit(count)
+      .execute(),
+  );
+}
+
+async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, today: string, seesHires: boolean) {
+  const mine = await countOf(overdueToCount(db, caller.companyId, today).where(ownedBy(owner)));
+  const total = seesHires ? await countOf(overdueToCount(db, caller.companyId, today)) : mine;
+  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller.companyId, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
+  const room = DASHBOARD_LIMITS.overdueItems - mineFirst.length;
+  // Only staff see others' tasks, and a staff member's own are those assigned to them.
+  const others =
+    seesHires && room > 0 && total > mine
+      ? await firstOverdue(db, caller.companyId, today, sql<SqlBool>`(t.assignee_id is null or t.assignee_id <> ${owner.userId})`, room)
+      : [];
+  return { total, mine, items: await presentTasks(db, caller.companyId, [...mineFirst, ...others], today) };
+}
+
+async function progressOf(db: Db, companyId: string, hires: { id: string; first_name: string; last_name: string; start_date: string; status: HireStatus }[], today: string) {
+  if (hires.length === 0) return [];
+  const rows = await db
+    .selectFrom('hire_tasks')
+    .select((select) => [
+      'hire_id',
+      select.fn.countAll<number | string>().as('total'),
+      select.fn.sum<number | string | null>(select.case().when('status', '=', 'done').then(1).else(0).end()).as('done'),
+      select.fn
+        .sum<number | string | null>(
+          select
+            .case()
+            .when(select.and([select('status', '<>', 'done'), select('due_date', '<', today)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('overdue'),
+    ])
+    .where('company_id', '=', companyId)
+    .where(
+      'hire_id',
+      'in',
+      hires.map((hire) => hire.id),
+    )
+    .groupBy('hire_id')
+    .execute();
+  const byHire = new Map(rows.map((row) => [row.hire_id, row]));
+  return hires.map((hire) => {
+    const row = byHire.get(hire.id);
+    return {
+      hireId: hire.id,
+      fullName: hireFullName(hire),
+      startDate: hire.start_date,
+      status: hire.status,
+      done: Number(row?.done ?? 0),
+      total: Number(row?.total ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+    };
+  });
+}
+
+async function myOpenTasks(db: Db, companyId: string, owner: TaskOwner): Promise<number> {
+  const row = await companyTasks(db, companyId)
+    .where(ownedBy(owner))
+    .where('t.status', 'in', OPEN)
+    .where('t.hire_id', 'not in', withdrawnHireIds(db, companyId))
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * What needs attention now. Weeks start on Monday and "today" is the caller's own date. Those who
+ * may view hires see the company's; anyone else (a new hire on their home page) sees their own
+ * tasks and, for a new hire, their own progress.
+ */
+export function dashboardSummaryHandler(services: GatewayServices): OperationHandler<'newHire.dashboardSummary'> {
+  return async (input, { session }) => {
+    const { db } = services;
+    const caller = await loadCaller(db, session);
+    if (!holds(caller, 'dashboard', 'view') && !holds(caller, 'home', 'view')) throw forbidden();
+    const today = todayOf(input.today);
+    const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
+    const owner = await taskOwnerOf(db, caller);
+    if (seesHires) await startDueOnboarding(db, caller.companyId, new Date());
+
+    const monday = mondayOf(today);
+    const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
+    const pendingRows = seesHires
+      ? await hireSummaryRows(db, caller.companyId)
+          .where('h.status', '=', 'pending')
+          .orderBy('h.start_date')
+          .orderBy('h.sort_name')
+          .limit(DASHBOARD_LIMITS.pendingItems)
+          .execute()
+      : [];
+    const activeHires = seesHires
+      ? await db
+          .selectFrom('new_hires')
+          .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
+          .where('company_id', '=', caller.companyId)
+          .where('status', 'in', ACTIVE)
+          .orderBy('start_date')
+          .orderBy('sort_name')
+          .limit(DASHBOARD_LIMITS.progressHires)
+          .execute()
+      : owner.hireId === null
+        ? []
+        : await db
+            .selectFrom('new_hires')
+            .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
+            .where('company_id', '=', caller.companyId)
+            .where('id', '=', owner.hireId)
+            .execute();
+
+    const data: DashboardSummary = {
+      today,
+      counts,
+      startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
+      startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
+      pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
+      overdueTasks: await overdueTasks(db, caller, owner, today, seesHires),
+      myOpenTasks: await myOpenTasks(db, caller.companyId, owner),
+      progress: await progressOf(db, caller.companyId, activeHires, today),
+    };
+    return { message: DASHBOARD_TEXT.summary, data };
+  };
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { GatewayDatabase } from '../../db/schema';
+import { type OnboardingCaller, forbidden, holds, notFound, requireRight } from '../onboarding-access';
+import { type HireRow, findHire } from './hire-rows';
+import { startDueOnboarding } from './hire-status-sweep';
+import { HIRE_TEXT } from './hire-text';
+
+/**
+ * A hire the caller may read, by the hire's id or by the id of the hire's own account: staff with
+ * the view right read any hire of their company, a new hire only their own.
+ */
+export async function readableHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
+  const staffReader = holds(caller, 'new_hires', 'view');
+  if (!staffReader && caller.kind !== 'new_hire') throw forbidden();
+  const row = await findHire(db, caller.companyId, id, { orUserId: true });
+  if (staffReader) {
+    if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
+    return row;
+  }
+  // A new hire learns nothing about other hires, not even whether an id exists.
+  if (row === undefined || row.user_id !== caller.userId) throw forbidden();
+  return row;
+}
+
+/** A hire of the caller's company, by its id, that the caller may change. */
+export async function managedHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
+  requireRight(caller, 'new_hires', 'manage');
+  const row = await findHire(db, caller.companyId, id);
+  if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
+  return row;
+}
+
+/** A hire the caller may change, with the start-date sweep applied first, so its status and version are today's. */
+export async function currentManagedHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string, now: Date): Promise<HireRow> {
+  const row = await managedHire(db, caller, id);
+  return (await startDueOnboarding(db, caller.companyId, now, row.id)) > 0 ? managedHire(db, caller, row.id) : row;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import type { GatewayDatabase } from '../../db/schema';
+import { recordHireChanges } from './hire-change-record';
+import { latestDate } from './hire-dates';
+import { hasStarted } from './hire-moves';
+
+/**
+ * Preboarding becomes onboarding on the start date in the hire's timezone. Reads run this first:
+ * the index on (company_id, status, start_date) finds the preboarding hires whose start date has
+ * come somewhere on Earth, grouped by start date and timezone, and each group is checked against
+ * its own timezone; on most reads no group is due and nothing is written. Answers how many moved.
+ */
+export async function startDueOnboarding(db: Kysely<GatewayDatabase>, companyId: string, now: Date, hireId?: string): Promise<number> {
+  let candidates = db
+    .selectFrom('new_hires')
+    .select(['start_date', 'timezone'])
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'preboarding')
+    .where('start_date', '<=', latestDate(now))
+    .groupBy(['start_date', 'timezone']);
+  if (hireId !== undefined) candidates = candidates.where('id', '=', hireId);
+  const due = (await candidates.execute()).filter((group) => hasStarted({ startDate: group.start_date, timezone: group.timezone }, now));
+  if (due.length === 0) return 0;
+
+  const changedAt = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let moved = 0;
+    for (const group of due) {
+      let update = trx
+        .updateTable('new_hires')
+        .set((set) => ({ status: 'onboarding', version: set('version', '+', 1), updated_at: changedAt, updated_by: null }))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'preboarding')
+        .where('start_date', '=', group.start_date)
+        .where('timezone', '=', group.timezone);
+      if (hireId !== undefined) update = update.where('id', '=', hireId);
+      const started = await update.returning('id').execute();
+      for (const hire of started) {
+        await recordHireChanges(trx, { companyId, hireId: hire.id, changedBy: null, changedAt }, [
+          { field: 'status', oldValue: HIRE_STATUS_LABELS.preboarding, newValue: HIRE_STATUS_LABELS.onboarding },
+        ]);
+      }
+      moved += started.length;
+    }
+    return moved;
+  });
+}

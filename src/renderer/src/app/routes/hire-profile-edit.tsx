@@ -1,0 +1,5 @@
+import { HireEditPage } from '@renderer/features/hire-profile/components/hire-edit-page';
+
+export default function HireProfileEditRoute() {
+  return <HireEditPage />;
+}

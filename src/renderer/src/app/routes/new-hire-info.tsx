@@ -1,0 +1,5 @@
+import { NewHireInfoPage } from '@renderer/features/hire-profile/components/new-hire-info-page';
+
+export default function NewHireInfoRoute() {
+  return <NewHireInfoPage />;
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { toDisplayDate } from '@shared/date-format';
+import { onboardingPermission } from '@shared/permissions';
+import { failureMessage } from '@renderer/lib/bridge';
+import { useSession } from '@renderer/lib/session/session-context';
+import { useDashboardSummary } from '../api/use-dashboard-summary';
+import { ALL_OVERDUE_TASKS_PATH, MY_OVERDUE_TASKS_PATH, PENDING_HIRES_PATH } from '../lib/dashboard-paths';
+import { AttentionStats } from './attention-stats';
+import { HireList } from './hire-list';
+import { HireProgress } from './hire-progress';
+import { HiresByStatusChart } from './hires-by-status-chart';
+import { OverdueTasks } from './overdue-tasks';
+
+const VIEW_NEW_HIRES = onboardingPermission('new_hires', 'view');
+
+/** /dashboard: what needs attention now across the company's onboarding. */
+export function DashboardPage() {
+  const { state } = useSession();
+  const seesEveryone = state.user?.permissions.includes(VIEW_NEW_HIRES) ?? false;
+  const query = useDashboardSummary();
+  const summary = query.data;
+  const loading = query.isPending;
+
+  return (
+    <>
+      <Typography.Title level={2}>Dashboard</Typography.Title>
+      {summary ? <Typography.Paragraph type="secondary">{`What needs attention on ${toDisplayDate(summary.today)}.`}</Typography.Paragraph> : null}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title="The dashboard could not be loaded"
+          description={failureMessage(query.error, 'The onboarding gateway did not answer.')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={24}>
+          <AttentionStats summary={summary} />
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={12}>
+              <Card title="Hires by status" loading={loading}>
+                {summary ? <HiresByStatusChart counts={summary.counts} /> : null}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card
+                title={summary ? `Pending approval (${summary.pendingApproval.total})` : 'Pending approval'}
+                loading={loading}
+                extra={seesEveryone ? <Link to={PENDING_HIRES_PATH}>Review pending hires</Link> : null}
+              >
+                {summary ? <HireList label="Pending hires" hires={summary.pendingApproval.items} emptyText="No hire is waiting for approval." /> : null}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title="Starting this week" loading={loading}>
+                {summary ? <HireList label="Starting this week" hires={summary.startingThisWeek} emptyText="No one starts this week." /> : null}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title="Starting next week" loading={loading}>
+                {summary ? <HireList label="Starting next week" hires={summary.startingNextWeek} emptyText="No one starts next week." /> : null}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card
+                title={summary ? `Overdue tasks: ${summary.overdueTasks.mine} yours, ${summary.overdueTasks.total} in all` : 'Overdue tasks'}
+                loading={loading}
+                extra={
+                  <Flex gap={12} wrap>
+                    <Link to={MY_OVERDUE_TASKS_PATH}>Your overdue tasks</Link>
+                    {seesEveryone ? <Link to={ALL_OVERDUE_TASKS_PATH}>All overdue tasks</Link> : null}
+                  </Flex>
+                }
+              >
+                {summary ? <OverdueTasks overdue={summary.overdueTasks} /> : null}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title="Progress by hire" loading={loading}>
+                {summary ? <HireProgress progress={summary.progress} /> : null}
+              </Card>
+            </Col>
+          </Row>
+        </Flex>
+      )}
+    </>
+  );
+}

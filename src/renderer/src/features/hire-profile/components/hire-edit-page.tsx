@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Hire } from '@shared/contract/onboarding-schemas';
+import { isApiDate } from '@shared/date-format';
+import { failureMessage } from '@renderer/lib/bridge';
+import { isStale } from '../api/call-failures';
+import { hireKeys } from '../api/hire-keys';
+import { useHire } from '../api/use-hire';
+import { ACTION_FAILURE_FALLBACK, useHireAction } from '../api/use-hire-action';
+import { useHireChangeRights } from '../hooks/use-hire-permissions';
+import { hireDisplayName } from '../lib/hire-name';
+import { plural } from '../lib/plural';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { hireEditFieldOf, hireEditSchema, hireEditValues, hireUpdatePayload, type HireEditInput, type HireEditValues } from '../schemas/hire-edit-schema';
+import { ChangeRightsNotice } from './change-rights-notice';
+import { HireGate } from './hire-gate';
+import { HireJobFields } from './hire-job-fields';
+import { hirePaths } from './hire-paths';
+import { HirePeopleFields } from './hire-people-fields';
+import { HirePersonalFields } from './hire-personal-fields';
+import { StartDateShiftPreview } from './start-date-shift-preview';
+
+type SaveFailure = { message: string; stale: boolean } | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h2>}>{children}</Card>;
+}
+
+/**
+ * The hire's fields in one form, checked as they are typed. The form stays on the version it was
+ * opened with: a save that meets a newer version (409) keeps the input and offers the latest, which
+ * replaces the input only when asked for.
+ */
+function HireEditForm({ hire: opened }: { hire: Hire }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rights = useHireChangeRights();
+  const [base, setBase] = useState(opened);
+  const [failure, setFailure] = useState<SaveFailure>(null);
+  const latest = useHire(opened._id);
+  const form = useForm<HireEditInput, unknown, HireEditValues>({
+    mode: 'onChange',
+    resolver: zodResolver(hireEditSchema),
+    defaultValues: hireEditValues(opened),
+  });
+  const update = useHireAction('newHire.update', opened._id, {
+    notifyFailure: false,
+    successText: (output) => [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
+    afterSuccess: (output) => {
+      queryClient.setQueryData(hireKeys.hire(opened._id), { message: output.message, data: output.data.hire });
+      void navigate(hirePaths.profile(opened._id));
+    },
+  });
+
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const shiftedStart = isApiDate(startDate) && startDate !== base.startDate ? startDate : null;
+
+  const save = form.handleSubmit((values) => {
+    if (!rights.canChange || update.isPending) return;
+    setFailure(null);
+    update.mutate(hireUpdatePayload(base, values), {
+      onError: (error) => {
+        setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
+        const fields = Object.keys(form.getValues());
+        for (const [field, message] of serverFieldErrors(error, (name) => hireEditFieldOf(name, fields))) form.setError(field, { message });
+      },
+    });
+  });
+
+  const loadLatest = async () => {
+    const answer = await latest.refetch();
+    if (!answer.data) return;
+    setBase(answer.data);
+    form.reset(hireEditValues(answer.data));
+    setFailure(null);
+  };
+
+  return (
+    <form noValidate aria-label={`Edit ${hireDisplayName(base)}`} onSubmit={(event) => void save(event)}>
+      <Flex vertical gap="middle">
+        <Link to={hirePaths.profile(base._id)}>Back to the profile</Link>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+          Edit {hireDisplayName(base)}
+        </Typography.Title>
+        <ChangeRightsNotice rights={rights} />
+        <Section title="Personal">
+          <HirePersonalFields form={form} />
+        </Section>
+        <Section title="Job">
+          <HireJobFields form={form} hire={base} />
+          <StartDateShiftPreview hireId={base._id} startDate={shiftedStart} />
+        </Section>
+        <Section title="People">
+          <HirePeopleFields form={form} />
+        </Section>
+        {failure ? (
+          <Alert
+            type="error"
+            showIcon
+            title={failure.message}
+            description={failure.stale ? 'Someone changed this hire after you opened it. Your input is kept here; load the latest to see their changes (your input is then replaced).' : undefined}
+            action={
+              failure.stale ? (
+                <Button onClick={() => void loadLatest()} loading={latest.isFetching}>
+                  Load the latest
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
+        <Flex gap="small" justify="flex-end">
+          <Button onClick={() => void navigate(hirePaths.profile(base._id))}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canChange}>
+            Save changes
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** /new-hiring/profile/edit?id=: change the hire's details; a new start date shows what moves before it is saved. */
+export function HireEditPage() {
+  return <HireGate>{(hire) => <HireEditForm hire={hire} />}</HireGate>;
+}

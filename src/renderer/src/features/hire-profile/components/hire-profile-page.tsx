@@ -1,0 +1,97 @@
+import { Button, Card, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Hire, PersonRef } from '@shared/contract/onboarding-schemas';
+import { toDisplayDate } from '@shared/date-format';
+import { EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
+import { displayDateTime } from '../lib/date-time';
+import { hireDisplayName } from '../lib/hire-name';
+import { HireGate } from './hire-gate';
+import { hirePaths } from './hire-paths';
+import { HireStatusTag } from '@renderer/components/hire-status-tag';
+
+const NOT_SET = 'Not set';
+
+const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : NOT_SET);
+const personText = (person: PersonRef | null) => (person ? `${person.fullName} (${person.email})` : NOT_SET);
+
+function customValue(value: string | number | boolean | null): string {
+  if (value === null || value === '') return NOT_SET;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+function Section({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h2>}>
+      <Descriptions column={{ xs: 1, md: 2 }} items={items} />
+    </Card>
+  );
+}
+
+const item = (key: string, label: string, children: ReactNode) => ({ key, label, children });
+
+function HireProfile({ hire }: { hire: Hire }) {
+  const navigate = useNavigate();
+  const customFields = Object.entries(hire.customFields);
+  const phone = hire.phone ? formatPhoneNumberIntl(hire.phone) || hire.phone : null;
+  return (
+    <Flex vertical gap="middle">
+      <Link to={hirePaths.info(hire._id)}>Back to {hireDisplayName(hire)}</Link>
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Flex align="center" gap="small" wrap>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+            {hireDisplayName(hire)}
+          </Typography.Title>
+          <HireStatusTag status={hire.status} />
+        </Flex>
+        <Button type="primary" onClick={() => void navigate(hirePaths.edit(hire._id))}>
+          Edit
+        </Button>
+      </Flex>
+      <Section
+        title="Personal"
+        items={[
+          item('firstName', 'First name', hire.firstName),
+          item('lastName', 'Last name', hire.lastName),
+          item('preferredName', 'Preferred name', text(hire.preferredName)),
+          item('personalEmail', 'Personal email', hire.personalEmail),
+          item('workEmail', 'Work email', text(hire.workEmail)),
+          item('phone', 'Phone', text(phone)),
+        ]}
+      />
+      <Section
+        title="Job"
+        items={[
+          item('jobTitle', 'Job title', hire.jobTitle),
+          item('department', 'Department', text(hire.department?.label)),
+          item('location', 'Location', text(hire.location?.label)),
+          item('employmentStatus', 'Employment status', EMPLOYMENT_STATUS_LABELS[hire.employmentStatus]),
+          item('startDate', 'Start date', toDisplayDate(hire.startDate)),
+          item('timezone', 'Timezone', hire.timezone),
+          item('status', 'Status', <HireStatusTag status={hire.status} />),
+        ]}
+      />
+      <Section
+        title="People"
+        items={[
+          item('manager', 'Manager', personText(hire.manager)),
+          item('coordinator', 'Coordinator', personText(hire.coordinator)),
+          item('buddy', 'Buddy', personText(hire.buddy)),
+          item('account', 'Account', hire.userId ? 'Invited' : 'Not invited yet'),
+        ]}
+      />
+      {customFields.length > 0 ? <Section title="Custom fields" items={customFields.map(([key, value]) => item(key, key, customValue(value)))} /> : null}
+      <Typography.Text type="secondary">
+        Created{hire.createdBy ? ` by ${hire.createdBy.fullName}` : ''} on {displayDateTime(hire.createdAt)}. Last updated
+        {hire.updatedBy ? ` by ${hire.updatedBy.fullName}` : ''} on {displayDateTime(hire.updatedAt)}.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** /new-hiring/profile?id=: every field of the hire, read-only, in sections. */
+export function HireProfilePage() {
+  return <HireGate>{(hire) => <HireProfile hire={hire} />}</HireGate>;
+}

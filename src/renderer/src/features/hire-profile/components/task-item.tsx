@@ -1,0 +1,103 @@
+import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import type { Task } from '@shared/contract/onboarding-schemas';
+import { toDisplayDate } from '@shared/date-format';
+import { ASSIGNEE_ROLE_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
+import { isRichTextBlank } from '@shared/rich-text';
+import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
+import { useHireAction } from '../api/use-hire-action';
+import { displayDateTime } from '../lib/date-time';
+import { BlockTaskModal } from './block-task-modal';
+
+const STATUS_COLOURS: Readonly<Record<TaskStatus, string>> = { todo: 'default', done: 'green', blocked: 'orange' };
+
+export interface TaskItemProps {
+  hireId: string;
+  task: Task;
+  canChange: boolean;
+  onEdit(task: Task): void;
+}
+
+/** One task: what, who, by when and where it stands, with what may be done to it. */
+export function TaskItem({ hireId, task, canChange, onEdit }: TaskItemProps) {
+  const { token } = theme.useToken();
+  const [blocking, setBlocking] = useState(false);
+  const changeStatus = useHireAction('tasks.changeStatus', hireId, { afterSuccess: () => setBlocking(false) });
+  const remove = useHireAction('tasks.delete', hireId);
+  const busy = changeStatus.isPending || remove.isPending;
+  const late = task.overdue && task.status !== 'done';
+  const move = (status: TaskStatus, blockedReason?: string) => {
+    if (!canChange || busy) return;
+    changeStatus.mutate({ taskId: task._id, version: task.version, status, ...(blockedReason ? { blockedReason } : {}) });
+  };
+  const actionLabel = (verb: string) => `${verb} ${task.title}`;
+
+  return (
+    <li style={{ padding: `${token.paddingSM}px 0`, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+        <div style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Flex align="center" gap="small" wrap>
+            <Typography.Text strong delete={task.status === 'done'}>
+              {task.title}
+            </Typography.Text>
+            <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>
+          </Flex>
+          <div>
+            Assigned to {task.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[task.assigneeRole]}
+            {task.assigneeNote ? <Typography.Text type="secondary"> ({task.assigneeNote})</Typography.Text> : null}
+          </div>
+          <div style={late ? { color: token.colorError, fontWeight: 600 } : undefined}>
+            Due {toDisplayDate(task.dueDate)}
+            {late ? ' (overdue)' : ''}
+          </div>
+          {task.status === 'blocked' && task.blockedReason ? <div>Blocked: {task.blockedReason}</div> : null}
+          {task.status === 'done' && task.completedAt ? (
+            <Typography.Text type="secondary">
+              Completed{task.completedBy ? ` by ${task.completedBy.fullName}` : ''} on {displayDateTime(task.completedAt)}
+            </Typography.Text>
+          ) : null}
+          {isRichTextBlank(task.description) ? null : <RichTextView html={task.description} style={{ marginTop: token.marginXS }} />}
+        </div>
+        <Flex gap="small" wrap>
+          {task.status === 'done' ? (
+            <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChange || busy} onClick={() => move('todo')}>
+              Reopen
+            </Button>
+          ) : (
+            <Button size="small" type="primary" aria-label={actionLabel('Complete')} disabled={!canChange || busy} onClick={() => move('done')}>
+              Complete
+            </Button>
+          )}
+          {task.status === 'todo' ? (
+            <Button size="small" aria-label={actionLabel('Block')} disabled={!canChange || busy} onClick={() => setBlocking(true)}>
+              Block
+            </Button>
+          ) : null}
+          {task.status === 'blocked' ? (
+            <Button size="small" aria-label={actionLabel('Unblock')} disabled={!canChange || busy} onClick={() => move('todo')}>
+              Unblock
+            </Button>
+          ) : null}
+          <Button size="small" aria-label={actionLabel('Edit')} disabled={!canChange || busy} onClick={() => onEdit(task)}>
+            Edit
+          </Button>
+          {task.status === 'done' ? null : (
+            <Popconfirm
+              title={`Delete “${task.title}”?`}
+              description="The task is removed from this hire."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              disabled={!canChange || busy}
+              onConfirm={() => remove.mutate({ taskId: task._id, version: task.version })}
+            >
+              <Button size="small" danger aria-label={actionLabel('Delete')} disabled={!canChange || busy}>
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      </Flex>
+      <BlockTaskModal open={blocking} taskTitle={task.title} pending={changeStatus.isPending} onConfirm={(reason) => move('blocked', reason)} onCancel={() => setBlocking(false)} />
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ONBOARDING_TEXT, assigneeRoleSchema, isoDate, taskCategorySchema } from '@shared/contract/onboarding-schemas';
+import { VALIDATION } from '@shared/messages';
+import { personOptionSchema } from './person-option';
+
+/** The task modal's form: the rules of the task calls, with the named person held as a picker option. */
+export const taskFormSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(200),
+    description: z.string(),
+    taskCategory: taskCategorySchema,
+    assigneeRole: assigneeRoleSchema,
+    assignee: personOptionSchema.nullable(),
+    dueDate: z.string().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate),
+  })
+  .refine((task) => task.assigneeRole !== 'user' || task.assignee !== null, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assignee'] });
+
+export type TaskFormInput = z.input<typeof taskFormSchema>;
+export type TaskFormValues = z.output<typeof taskFormSchema>;
+
+/** The fields the create and update calls take, from the form's values. */
+export function taskFields(values: TaskFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    taskCategory: values.taskCategory,
+    assigneeRole: values.assigneeRole,
+    assigneeUserId: values.assigneeRole === 'user' ? (values.assignee?._id ?? null) : null,
+    dueDate: values.dueDate,
+  };
+}

@@ -1,0 +1,126 @@
+import { Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Task } from '@shared/contract/onboarding-schemas';
+import { onboardingPermission } from '@shared/permissions';
+import { DataTable } from '@renderer/components/data-table/data-table';
+import type { TableChange } from '@renderer/components/data-table/data-table-types';
+import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
+import { failureMessage } from '@renderer/lib/bridge';
+import { useSession } from '@renderer/lib/session/session-context';
+import { useLoginAs } from '@renderer/lib/session/use-read-only';
+import { useAssignedTasks } from '../api/use-assigned-tasks';
+import { CHANGE_FAILED, useChangeTaskStatus } from '../api/use-change-task-status';
+import { TASK_PAGE_SIZE, useTaskQueryInput } from '../hooks/use-task-query-input';
+import { toTableSort, writeTableState } from '../lib/table-state';
+import { STAFF_TASK_FILTERS, TABLE_PARAMS, TASK_FILTERS } from '../lib/task-filters';
+import { BlockTaskDialog } from './block-task-dialog';
+import { taskColumns } from './task-columns';
+import { TaskCounts } from './task-counts';
+import { TaskRowActions } from './task-row-actions';
+
+const VIEW_NEW_HIRES = onboardingPermission('new_hires', 'view');
+
+/** /tasks: the signed-in user's tasks across hires (or everyone's, for those who see every hire). */
+export function MyTasksPage() {
+  const { state } = useSession();
+  const canSeeEveryone = state.user?.permissions.includes(VIEW_NEW_HIRES) ?? false;
+  const linkHires = canSeeEveryone && state.user?.kind === 'staff';
+  const loginAs = useLoginAs();
+  const readOnly = loginAs !== null;
+  const [, setParams] = useSearchParams();
+  const { input, table, everyone } = useTaskQueryInput(canSeeEveryone);
+  const tasks = useAssignedTasks(input);
+  const change = useChangeTaskStatus();
+  const [blocking, setBlocking] = useState<Task | null>(null);
+  const [blockFailure, setBlockFailure] = useState<string | null>(null);
+
+  const total = tasks.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / TASK_PAGE_SIZE));
+  // A page emptied by changes (or an old link) moves to the last page that has tasks.
+  const beyondEnd = tasks.isSuccess && !tasks.isPlaceholderData && table.page > lastPage;
+  useEffect(() => {
+    if (!beyondEnd) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      writeTableState(next, lastPage, toTableSort(table.sort));
+      return next;
+    });
+  }, [beyondEnd, lastPage, setParams, table.sort]);
+
+  const onTableChange = ({ page, sort }: TableChange) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      writeTableState(next, page, sort);
+      return next;
+    });
+
+  const pendingTaskId = change.isPending ? change.variables.task._id : null;
+  const { mutate } = change;
+  const columns = useMemo(
+    () =>
+      taskColumns({
+        showAssignee: everyone,
+        linkHires,
+        actions: (task) => (
+          <TaskRowActions
+            task={task}
+            disabled={readOnly}
+            pending={pendingTaskId === task._id}
+            onStatus={(row, status) => mutate({ task: row, status })}
+            onBlock={(row) => {
+              setBlockFailure(null);
+              setBlocking(row);
+            }}
+          />
+        ),
+      }),
+    [everyone, linkHires, readOnly, pendingTaskId, mutate],
+  );
+
+  return (
+    <>
+      <Typography.Title level={2}>{everyone ? 'Everyone’s tasks' : 'My tasks'}</Typography.Title>
+      {readOnly ? (
+        <Typography.Paragraph type="secondary">{`Changes are turned off while ${loginAs} is logged in as this user.`}</Typography.Paragraph>
+      ) : null}
+      <div style={{ marginBottom: 16 }}>
+        <FilterBar filters={canSeeEveryone ? STAFF_TASK_FILTERS : TASK_FILTERS} resetParams={[TABLE_PARAMS.page]} aria-label="Task filters" />
+      </div>
+      <TaskCounts counts={tasks.data?.counts} loading={tasks.isPending} />
+      <DataTable<Task>
+        label={everyone ? 'Everyone’s tasks' : 'My tasks'}
+        mode="server"
+        page={table.page}
+        pageSize={TASK_PAGE_SIZE}
+        total={total}
+        sort={toTableSort(table.sort)}
+        onChange={onTableChange}
+        columns={columns}
+        rows={tasks.data?.items ?? []}
+        rowKey="_id"
+        serialNumbers
+        loading={tasks.isPending || (tasks.isPlaceholderData && tasks.isFetching) || beyondEnd}
+        error={tasks.isError ? failureMessage(tasks.error, 'Your tasks could not be loaded.') : undefined}
+        onRetry={() => void tasks.refetch()}
+        emptyText="No tasks match these filters."
+      />
+      <BlockTaskDialog
+        task={blocking}
+        saving={change.isPending && change.variables.status === 'blocked'}
+        failure={blockFailure}
+        onCancel={() => setBlocking(null)}
+        onBlock={(reason) => {
+          if (!blocking || readOnly) return;
+          change.mutate(
+            { task: blocking, status: 'blocked', blockedReason: reason },
+            {
+              onSuccess: () => setBlocking(null),
+              onError: (error) => setBlockFailure(failureMessage(error, CHANGE_FAILED)),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { toDisplayDate } from '@shared/date-format';
+import type { Task } from '@shared/contract/onboarding-schemas';
+import { TASK_CATEGORY_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
+import type { DataTableColumn } from '@renderer/components/data-table/data-table-types';
+import { hireInfoPath } from '../lib/task-paths';
+
+const STATUS_COLOURS: Readonly<Record<TaskStatus, string | undefined>> = { todo: 'processing', done: 'success', blocked: 'warning' };
+
+export interface TaskColumnOptions {
+  /** Everyone's tasks: who each one is for. */
+  showAssignee: boolean;
+  /** Staff who may open a hire get a link to it. */
+  linkHires: boolean;
+  actions(task: Task): ReactNode;
+}
+
+export function taskColumns({ showAssignee, linkHires, actions }: TaskColumnOptions): DataTableColumn<Task>[] {
+  const columns: DataTableColumn<Task>[] = [
+    {
+      key: 'title',
+      title: 'Task',
+      sortable: true,
+      render: (task) => (
+        <>
+          <Typography.Text strong>{task.title}</Typography.Text>
+          {task.status === 'blocked' && task.blockedReason ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{`Blocked: ${task.blockedReason}`}</Typography.Paragraph>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'hire',
+      title: 'New hire',
+      sortable: true,
+      render: (task) => (linkHires ? <Link to={hireInfoPath(task.hire._id)}>{task.hire.fullName}</Link> : task.hire.fullName),
+    },
+    { key: 'taskCategory', title: 'Category', sortable: true, render: (task) => TASK_CATEGORY_LABELS[task.taskCategory] },
+    {
+      key: 'dueDate',
+      title: 'Due date',
+      sortable: true,
+      width: 150,
+      render: (task) => {
+        const late = task.overdue && task.status !== 'done';
+        return (
+          <Flex vertical gap={2} align="start">
+            <Typography.Text type={late ? 'danger' : undefined}>{toDisplayDate(task.dueDate)}</Typography.Text>
+            {late ? <Tag color="error">Overdue</Tag> : null}
+          </Flex>
+        );
+      },
+    },
+    { key: 'status', title: 'Status', sortable: true, width: 110, render: (task) => <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag> },
+  ];
+  if (showAssignee) columns.push({ key: 'assignee', title: 'Assigned to', render: (task) => task.assignee?.fullName ?? 'No one yet' });
+  columns.push({ key: 'actions', title: 'Actions', width: 200, render: actions });
+  return columns;
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { OperationInput, OperationOutput } from '@shared/contract/registry';
+import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
+import { useToast } from '@renderer/lib/toast/toast-context';
+import type { PlanToAssign } from '../lib/held-plan';
+import { createHirePayload, formFieldErrors, type HireFormField, type HireFormValues, type HireStatusOnCreate } from '../lib/hire-form-schema';
+import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
+import { hireInfoPath } from '../lib/new-hire-paths';
+import { HIRES_LIST_KEY } from './use-hires-list';
+import { PLAN_TASKS_KEY } from './use-plan-tasks';
+
+export const SAVE_HIRE_TEXT = {
+  created: 'The new hire was added.',
+  planAssigned: 'The plan was assigned.',
+  failed: 'The new hire could not be saved. Check your connection and try again.',
+  planFailed: 'The plan could not be assigned. Check your connection and try again.',
+} as const;
+
+export interface SaveNewHireOptions {
+  /** The gateway's messages for form fields after a failed create, to show under them. */
+  onFieldErrors(errors: Partial<Record<HireFormField, string>>): void;
+}
+
+/**
+ * Saves the hire being added: newHire.create, then newHire.assignPlan with the tasks the client
+ * held when a plan was chosen. Success clears the draft and its held tasks (spec section 4) and
+ * opens the hire. A failed create keeps every value; when only the plan fails the hire exists, so
+ * trying again assigns the plan alone and never creates the hire twice.
+ */
+export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message, notification } = useToast();
+  const create = useMutation<OperationOutput<'newHire.create'>, Error, OperationInput<'newHire.create'>>({
+    mutationFn: (input) => callApi('newHire.create', input),
+  });
+  const assign = useMutation<OperationOutput<'newHire.assignPlan'>, Error, OperationInput<'newHire.assignPlan'>>({
+    mutationFn: (input) => callApi('newHire.assignPlan', input),
+  });
+
+  const finish = async (hireId: string) => {
+    discardDraft();
+    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
+    void queryClient.invalidateQueries({ queryKey: HIRES_LIST_KEY });
+    await navigate(hireInfoPath(hireId));
+  };
+
+  const assignPlan = async (hireId: string, plan: PlanToAssign | null) => {
+    if (plan) {
+      try {
+        const output = await assign.mutateAsync({ hireId, ...plan });
+        void message.success(output.message.trim() || SAVE_HIRE_TEXT.planAssigned);
+      } catch (error) {
+        notification.error({ title: failureMessage(error, SAVE_HIRE_TEXT.planFailed) });
+        return;
+      }
+    }
+    await finish(hireId);
+  };
+
+  const save = async (values: HireFormValues, status: HireStatusOnCreate, plan: PlanToAssign | null) => {
+    const created = currentDraft()?.createdHire;
+    if (created) {
+      await assignPlan(created.id, plan);
+      return;
+    }
+    let output: OperationOutput<'newHire.create'>;
+    try {
+      output = await create.mutateAsync(createHirePayload(values, status));
+    } catch (error) {
+      notification.error({ title: failureMessage(error, SAVE_HIRE_TEXT.failed) });
+      onFieldErrors(formFieldErrors(error instanceof BridgeError ? error.fieldErrors : undefined));
+      return;
+    }
+    void message.success(output.message.trim() || SAVE_HIRE_TEXT.created);
+    if (plan) updateDraft({ createdHire: { id: output.data._id, fullName: output.data.fullName } });
+    await assignPlan(output.data._id, plan);
+  };
+
+  /** Assigns the plan again for the hire that was created; never calls create. */
+  const retryPlan = async (plan: PlanToAssign | null) => {
+    const created = currentDraft()?.createdHire;
+    if (created) await assignPlan(created.id, plan);
+  };
+
+  return { save, retryPlan, creating: create.isPending, assigning: assign.isPending, planError: assign.error };
+}

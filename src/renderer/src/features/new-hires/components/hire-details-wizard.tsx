@@ -1,0 +1,186 @@
+import { Button, Flex, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { isApiDate } from '@shared/date-format';
+import { useReadOnly } from '@renderer/lib/session/use-read-only';
+import { usePlanTasks, PLAN_TASKS_KEY, type PlanTasksInput } from '../api/use-plan-tasks';
+import { usePlanTemplates } from '../api/use-plan-templates';
+import { useSaveNewHire } from '../api/use-save-new-hire';
+import { useHireForm } from '../hooks/use-hire-form';
+import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
+import { STEP_FIELDS, stepOfField, type HireFormField, type HireFormInput, type HireStatusOnCreate } from '../lib/hire-form-schema';
+import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
+import { hireInfoPath, NEW_HIRE_PATHS } from '../lib/new-hire-paths';
+import { AddHireFrame } from './add-hire-frame';
+import { AssignPlanFailure } from './assign-plan-failure';
+import { JobFields } from './job-fields';
+import { PeopleFields } from './people-fields';
+import { PlanStep } from './plan-step';
+import { ReviewStep } from './review-step';
+
+type DetailStep = 1 | 2 | 3 | 4;
+const JOB = 1;
+const PEOPLE = 2;
+const PLAN = 3;
+const REVIEW = 4;
+
+/** The fields this route owns: every step but the first. */
+const DETAIL_FIELDS: readonly HireFormField[] = [...STEP_FIELDS[1], ...STEP_FIELDS[2]];
+
+export const HIRE_DETAILS_TEXT = {
+  choosePlan: 'Choose a plan, or No plan.',
+  keepOneTask: 'Keep at least one task, or choose No plan.',
+  saveAsPending: 'Save as pending',
+  saveAndApprove: 'Save and approve',
+} as const;
+
+/** Steps 2 to 5 of adding a hire (Job, People, Plan, Review), over one form that starts from the draft. */
+export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
+  const form = useHireForm(draft.values, DETAIL_FIELDS);
+  const [step, setStep] = useState<DetailStep>(() => (draft.createdHire ? REVIEW : JOB));
+  const [planProblem, setPlanProblem] = useState<string>();
+  const [saving, setSaving] = useState<HireStatusOnCreate | null>(null);
+
+  const choice = draft.plan;
+  const templates = usePlanTemplates();
+  const [startDate, manager, coordinator, buddy] = useWatch({ control: form.control, name: ['startDate', 'manager', 'coordinator', 'buddy'] });
+  const planInput: PlanTasksInput | undefined =
+    choice?.kind === 'template' && step >= PLAN
+      ? {
+          planTemplateId: choice.templateId,
+          ...(isApiDate(startDate) ? { startDate } : {}),
+          managerId: manager?._id ?? null,
+          coordinatorId: coordinator?._id ?? null,
+          buddyId: buddy?._id ?? null,
+        }
+      : undefined;
+  const planTasks = usePlanTasks(planInput);
+  const kept = choice?.kind === 'template' && planTasks.data ? keptTasks(planTasks.data.tasks, choice.removed) : [];
+  const planToAssign: PlanToAssign | null =
+    choice?.kind === 'template' && planTasks.data ? { planTemplateId: choice.templateId, name: planTasks.data.plan.name, tasks: kept.map(({ task }) => toPlanTaskDraft(task)) } : null;
+  const planReady = choice?.kind === 'none' || (planToAssign !== null && planToAssign.tasks.length > 0);
+
+  /** Shows messages under their fields and goes to the earliest step that has one. */
+  const showErrors = (messages: Partial<Record<HireFormField, string>>) => {
+    const fields = Object.keys(messages) as HireFormField[];
+    if (fields.length === 0) return;
+    const first = Math.min(...fields.map(stepOfField));
+    if (first === 0) {
+      updateDraft({ values: form.getValues(), pendingErrors: messages });
+      void navigate(NEW_HIRE_PATHS.add);
+      return;
+    }
+    fields.forEach((field, index) => form.setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }));
+    setStep(first as DetailStep);
+  };
+  const saver = useSaveNewHire({ onFieldErrors: showErrors });
+
+  const choose = (next: PlanChoice) => {
+    setPlanProblem(undefined);
+    updateDraft({ plan: next });
+  };
+  const removeTask = (index: number) => {
+    if (choice?.kind === 'template') updateDraft({ plan: { ...choice, removed: [...choice.removed, index] } });
+  };
+  const restoreTasks = () => {
+    if (choice?.kind === 'template') updateDraft({ plan: { ...choice, removed: [] } });
+  };
+
+  const onContinue = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === JOB || step === PEOPLE) {
+      const valid = await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
+      if (valid) setStep(step === JOB ? PEOPLE : PLAN);
+      return;
+    }
+    if (step !== PLAN) return;
+    if (choice === null) return setPlanProblem(HIRE_DETAILS_TEXT.choosePlan);
+    if (choice.kind === 'template' && !planTasks.isSuccess) return;
+    if (!planReady) return setPlanProblem(HIRE_DETAILS_TEXT.keepOneTask);
+    setStep(REVIEW);
+  };
+
+  const onBack = () => {
+    if (step === JOB) void navigate(NEW_HIRE_PATHS.add);
+    else setStep((step - 1) as DetailStep);
+  };
+
+  const onInvalid = (errors: FieldErrors<HireFormInput>) => {
+    const messages: Partial<Record<HireFormField, string>> = {};
+    for (const [field, error] of Object.entries(errors)) {
+      if (typeof error?.message === 'string') messages[field as HireFormField] = error.message;
+    }
+    showErrors(messages);
+  };
+
+  const save = (status: HireStatusOnCreate) =>
+    form.handleSubmit(async (values) => {
+      setSaving(status);
+      try {
+        await saver.save(values, status, planToAssign);
+      } finally {
+        setSaving(null);
+      }
+    }, onInvalid)();
+
+  const openCreatedHire = async (hireId: string) => {
+    await navigate(hireInfoPath(hireId));
+    discardDraft();
+    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
+  };
+
+  const created = draft.createdHire;
+  const busy = saving !== null || saver.assigning;
+  const planSummary = choice?.kind === 'template' && planToAssign ? `${planToAssign.name}, ${planToAssign.tasks.length} task${planToAssign.tasks.length === 1 ? '' : 's'}` : 'No plan';
+
+  return (
+    <AddHireFrame step={step}>
+      <form noValidate aria-label={['', 'Job', 'People', 'Plan', 'Review'][step]} onSubmit={(event) => void onContinue(event)}>
+        {step === JOB && <JobFields form={form} />}
+        {step === PEOPLE && <PeopleFields form={form} />}
+        {step === PLAN && (
+          <PlanStep templates={templates} planTasks={planTasks} choice={choice} problem={planProblem} onChoose={choose} onRemove={removeTask} onRestore={restoreTasks} />
+        )}
+        {step === REVIEW && <ReviewStep form={form} planSummary={planSummary} />}
+        {step === REVIEW && created ? (
+          <div style={{ marginTop: token.marginMD }}>
+            <AssignPlanFailure
+              fullName={created.fullName}
+              error={saver.planError}
+              retrying={saver.assigning}
+              retryDisabled={readOnly || planToAssign === null}
+              onRetry={() => void saver.retryPlan(planToAssign)}
+              onOpenHire={() => void openCreatedHire(created.id)}
+            />
+          </div>
+        ) : (
+          <Flex wrap justify="space-between" gap={token.marginSM} style={{ marginTop: token.marginMD }}>
+            <Button onClick={onBack} disabled={busy}>
+              Back
+            </Button>
+            {step === REVIEW ? (
+              <Flex wrap gap={token.marginSM}>
+                <Button loading={saving === 'pending'} disabled={readOnly || busy || !planReady} onClick={() => void save('pending')}>
+                  {HIRE_DETAILS_TEXT.saveAsPending}
+                </Button>
+                <Button type="primary" loading={saving === 'preboarding'} disabled={readOnly || busy || !planReady} onClick={() => void save('preboarding')}>
+                  {HIRE_DETAILS_TEXT.saveAndApprove}
+                </Button>
+              </Flex>
+            ) : (
+              <Button type="primary" htmlType="submit" disabled={step === PLAN && choice?.kind === 'template' && planTasks.isPending}>
+                Continue
+              </Button>
+            )}
+          </Flex>
+        )}
+      </form>
+    </AddHireFrame>
+  );
+}

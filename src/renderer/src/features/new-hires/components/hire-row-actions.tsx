@@ -1,0 +1,52 @@
+import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { HireSummary } from '@shared/contract/onboarding-schemas';
+import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
+import { hireEditPath, hireInfoPath, hireWelcomePreviewPath } from '../lib/new-hire-paths';
+
+export interface HireRowActionsProps {
+  hire: HireSummary;
+  canManage: boolean;
+  readOnly: boolean;
+  /** A status change of this hire is on its way. */
+  busy: boolean;
+  onApprove(hire: HireSummary): void;
+  onWithdraw(hire: HireSummary): void;
+}
+
+type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw';
+
+/** A row's menu: open, edit and preview the hire, and the status moves the model allows from here. */
+export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw }: HireRowActionsProps) {
+  const navigate = useNavigate();
+  const moves = HIRE_STATUS_MOVES[hire.status];
+  const items: NonNullable<MenuProps['items']> = [
+    { key: 'view', label: 'View' },
+    ...(canManage ? [{ key: 'edit', label: 'Edit profile' }] : []),
+    { key: 'preview', label: 'Preview welcome experience' },
+    ...(canManage && moves.includes('preboarding') ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }] : []),
+    ...(canManage && moves.includes('withdrawn') ? [{ key: 'withdraw', label: HIRE_STATUS_MOVE_LABELS.withdrawn, danger: true, disabled: readOnly || busy }] : []),
+  ];
+
+  const act = (key: ActionKey) => {
+    switch (key) {
+      case 'view':
+        return void navigate(hireInfoPath(hire._id));
+      case 'edit':
+        return void navigate(hireEditPath(hire._id));
+      case 'preview':
+        return void navigate(hireWelcomePreviewPath(hire._id));
+      case 'approve':
+        return onApprove(hire);
+      case 'withdraw':
+        return onWithdraw(hire);
+    }
+  };
+
+  return (
+    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
+      <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
+    </Dropdown>
+  );
+}

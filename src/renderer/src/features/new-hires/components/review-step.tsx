@@ -1,0 +1,70 @@
+import { Descriptions, Flex, theme, type DescriptionsProps } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { toDisplayDate } from '@shared/date-format';
+import { EMPLOYMENT_STATUS_LABELS, type EmploymentStatus } from '@shared/onboarding';
+import { asyncOptionLabel, type AsyncOption } from '@renderer/components/async-select/async-option';
+import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
+import type { HireForm } from '../hooks/use-hire-form';
+
+const NOT_GIVEN = '—';
+
+const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : NOT_GIVEN);
+const person = (option: AsyncOption | null | undefined) => (option ? asyncOptionLabel(option) : NOT_GIVEN);
+
+export interface ReviewStepProps {
+  form: HireForm;
+  /** The plan in words, e.g. 'Engineering onboarding, 7 tasks'. */
+  planSummary: string;
+}
+
+/** Step 5, Review: everything entered, as it will be saved. */
+export function ReviewStep({ form, planSummary }: ReviewStepProps) {
+  const { token } = theme.useToken();
+  const values = useWatch({ control: form.control });
+  const departments = useDepartments();
+  const locations = useLocations();
+  const department = departments.data?.find((option) => option._id === values.departmentId)?.label;
+  const location = locations.data?.find((option) => option._id === values.locationId)?.label;
+  const employment = values.employmentStatus ? EMPLOYMENT_STATUS_LABELS[values.employmentStatus as EmploymentStatus] : undefined;
+
+  const sections: { title: string; items: DescriptionsProps['items'] }[] = [
+    {
+      title: 'Personal',
+      items: [
+        { key: 'name', label: 'Name', children: text(`${values.firstName ?? ''} ${values.lastName ?? ''}`) },
+        { key: 'preferredName', label: 'Preferred name', children: text(values.preferredName) },
+        { key: 'personalEmail', label: 'Personal email', children: text(values.personalEmail) },
+        { key: 'workEmail', label: 'Work email', children: text(values.workEmail) },
+        { key: 'phone', label: 'Phone', children: text(values.phone) },
+      ],
+    },
+    {
+      title: 'Job',
+      items: [
+        { key: 'jobTitle', label: 'Job title', children: text(values.jobTitle) },
+        { key: 'department', label: 'Department', children: text(department) },
+        { key: 'location', label: 'Location', children: text(location) },
+        { key: 'employmentStatus', label: 'Employment status', children: text(employment) },
+        { key: 'startDate', label: 'Start date', children: values.startDate ? toDisplayDate(values.startDate) : NOT_GIVEN },
+        { key: 'timezone', label: 'Timezone', children: text(values.timezone) },
+      ],
+    },
+    {
+      title: 'People',
+      items: [
+        { key: 'manager', label: 'Manager', children: person(values.manager as AsyncOption | null) },
+        { key: 'coordinator', label: 'Coordinator', children: person(values.coordinator as AsyncOption | null) },
+        { key: 'buddy', label: 'Buddy', children: person(values.buddy as AsyncOption | null) },
+      ],
+    },
+    { title: 'Plan', items: [{ key: 'plan', label: 'Onboarding plan', children: planSummary }] },
+  ];
+
+  return (
+    <Flex vertical gap={token.marginMD}>
+      {sections.map((section) => (
+        <Descriptions key={section.title} title={section.title} column={1} size="small" bordered items={section.items} />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperationInput } from '@shared/contract/registry';
+import { callApi } from '@renderer/lib/bridge';
+import { welcomeExperienceKey } from './use-welcome-experience';
+
+export type SaveWelcomeInput = OperationInput<'newHire.previewWelcomeExperience'>;
+
+/** Saves the welcome message and first-day details; the answer is the experience as the hire will now see it. */
+export function useSaveWelcomeExperience() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveWelcomeInput) => callApi('newHire.previewWelcomeExperience', input),
+    onSuccess: (answer, input) => {
+      queryClient.setQueryData(welcomeExperienceKey(input.newHireId), answer);
+      // The hire's own page may be cached under their account id, and the hire's screens show the message too.
+      void queryClient.invalidateQueries({ queryKey: ['newHire.welcomeExperience'], predicate: (query) => query.queryKey[1] !== input.newHireId });
+      void queryClient.invalidateQueries({ queryKey: ['newHire.get'] });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Card, Descriptions, Typography } from 'antd';
+import type { WelcomeExperience } from '@shared/contract/new-hires';
+import { NOT_SET_YET, startDateText } from '../lib/first-day-text';
+
+/** When and where the first day starts, and what to do on arrival. */
+export function FirstDayCard({ experience }: { experience: WelcomeExperience }) {
+  const { firstDay } = experience;
+  return (
+    <Card title="Your first day">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'start', label: 'Start date', children: startDateText(experience.startDate) },
+          { key: 'arrival', label: 'Arrival time', children: firstDay.arrivalTime ?? NOT_SET_YET },
+          { key: 'timezone', label: 'Timezone', children: experience.timezone },
+          { key: 'address', label: 'Address', children: firstDay.address ?? NOT_SET_YET },
+          { key: 'department', label: 'Department', children: experience.department?.label ?? NOT_SET_YET },
+          { key: 'location', label: 'Location', children: experience.location?.label ?? NOT_SET_YET },
+        ]}
+      />
+      {firstDay.instructions ? (
+        <>
+          <Typography.Title level={4} style={{ marginTop: 16 }}>
+            When you arrive
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{firstDay.instructions}</Typography.Paragraph>
+        </>
+      ) : null}
+    </Card>
+  );
+}

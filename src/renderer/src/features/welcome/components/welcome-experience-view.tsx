@@ -1,0 +1,53 @@
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { isRichTextBlank } from '@shared/rich-text';
+import type { WelcomeExperience } from '@shared/contract/new-hires';
+import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
+import { startCountdown } from '../lib/first-day-text';
+import { BrandTheme } from './brand-theme';
+import { FirstDayCard } from './first-day-card';
+import { PeopleCard } from './people-card';
+import { WelcomeHero } from './welcome-hero';
+import { WelcomeTasksCard, type WelcomeTaskControls } from './welcome-tasks-card';
+
+export interface WelcomeExperienceViewProps {
+  experience: WelcomeExperience;
+  /** The new hire's own page: tasks can be completed and reopened. Without it (the preview) they are read-only. */
+  taskControls?: WelcomeTaskControls | undefined;
+  headingLevel?: 1 | 2 | 3;
+  /** Shown in place of an empty welcome message; without it an empty message is left out. */
+  emptyMessageText?: string;
+}
+
+/** The welcome experience as the new hire sees it, in the company's colours; the coordinator's preview shows the same. */
+export function WelcomeExperienceView({ experience, taskControls, headingLevel = 2, emptyMessageText }: WelcomeExperienceViewProps) {
+  const countdown = startCountdown(experience.startDate);
+  const hasMessage = !isRichTextBlank(experience.welcomeMessage);
+  return (
+    <BrandTheme brandColor={experience.company.brandColor}>
+      {(palette) => (
+        <Flex vertical gap={24}>
+          <WelcomeHero experience={experience} palette={palette} headingLevel={headingLevel} />
+          {countdown ? <Typography.Text strong>{countdown}</Typography.Text> : null}
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={14}>
+              <Flex vertical gap={24}>
+                {hasMessage || emptyMessageText ? (
+                  <Card title={`A message from ${experience.company.name}`}>
+                    {hasMessage ? <RichTextView html={experience.welcomeMessage} /> : <Typography.Text type="secondary">{emptyMessageText}</Typography.Text>}
+                  </Card>
+                ) : null}
+                <WelcomeTasksCard tasks={experience.tasks} controls={taskControls} />
+              </Flex>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Flex vertical gap={24}>
+                <FirstDayCard experience={experience} />
+                <PeopleCard experience={experience} palette={palette} />
+              </Flex>
+            </Col>
+          </Row>
+        </Flex>
+      )}
+    </BrandTheme>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Card, Col, Flex, Result, Row, Skeleton, theme, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { WelcomeExperience } from '@shared/contract/new-hires';
+import { BridgeError, failureMessage } from '@renderer/lib/bridge';
+import { useToast } from '@renderer/lib/toast/toast-context';
+import { useSaveWelcomeExperience } from '../api/use-save-welcome-experience';
+import { useWelcomeEditRights } from '../api/use-welcome-edit-rights';
+import { useWelcomeExperience } from '../api/use-welcome-experience';
+import { hireInfoPath } from '../lib/welcome-paths';
+import { welcomeName } from '../lib/welcome-name';
+import { firstDayOf, welcomeFormSchema, welcomeFormValues, type WelcomeFormValues } from '../schemas/welcome-form-schema';
+import { LoadFailure } from './load-failure';
+import { ReadOnlyNotice } from './read-only-notice';
+import { NEW_HIRES_PATH } from './staff-welcome-notice';
+import { WelcomeEditorForm } from './welcome-editor-form';
+import { WelcomeExperienceView } from './welcome-experience-view';
+
+const SAVE_FAILED = 'The welcome experience could not be saved. Your changes are still here.';
+
+/** /new-hiring/new-hire-info/preview-welcome-experience?id=: the coordinator edits a hire's welcome beside a live preview. */
+export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
+  const experience = useWelcomeExperience(hireId);
+  if (hireId === null) {
+    return <Result status="warning" title="No hire was chosen" subTitle="Open a hire from New hires to preview their welcome experience." extra={<Link to={NEW_HIRES_PATH}>Go to New hires</Link>} />;
+  }
+  return (
+    <>
+      <BackLink hireId={hireId} name={experience.data?.fullName} />
+      <Typography.Title level={2}>Preview welcome experience</Typography.Title>
+      {experience.isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : experience.isError ? (
+        <LoadFailure title="The welcome experience could not be loaded" error={experience.error} retrying={experience.isFetching} onRetry={() => void experience.refetch()} />
+      ) : (
+        <WelcomeEditor experience={experience.data} onStale={() => void experience.refetch()} />
+      )}
+    </>
+  );
+}
+
+function BackLink({ hireId, name }: { hireId: string; name: string | undefined }) {
+  return (
+    <div style={{ marginBottom: 8 }}>
+      <Link to={hireInfoPath(hireId)}>{name ? `Back to ${name}` : 'Back to the hire'}</Link>
+    </div>
+  );
+}
+
+interface WelcomeEditorProps {
+  experience: WelcomeExperience;
+  /** Asks for the hire's current version after someone else saved meanwhile. */
+  onStale(): void;
+}
+
+function WelcomeEditor({ experience, onStale }: WelcomeEditorProps) {
+  const { token } = theme.useToken();
+  const { message, notification } = useToast();
+  const rights = useWelcomeEditRights();
+  const save = useSaveWelcomeExperience();
+  const [conflict, setConflict] = useState<string | null>(null);
+  // The form starts from what was loaded and is only reset by a successful save, so a refetch never drops edits.
+  const { control, formState, handleSubmit, reset } = useForm<WelcomeFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(welcomeFormSchema),
+    defaultValues: welcomeFormValues(experience),
+  });
+  const [welcomeMessage, arrivalTime, address, instructions] = useWatch({ control, name: ['welcomeMessage', 'arrivalTime', 'address', 'instructions'] });
+  const preview = useMemo<WelcomeExperience>(
+    () => ({ ...experience, welcomeMessage, firstDay: firstDayOf({ welcomeMessage, arrivalTime, address, instructions }) }),
+    [experience, welcomeMessage, arrivalTime, address, instructions],
+  );
+
+  const submit = handleSubmit((values) => {
+    save.mutate(
+      { newHireId: experience.hireId, version: experience.version, welcomeMessage: values.welcomeMessage, firstDay: firstDayOf(values) },
+      {
+        onSuccess: (answer) => {
+          setConflict(null);
+          reset(welcomeFormValues(answer.data));
+          message.success(answer.message);
+        },
+        onError: (error) => {
+          const text = failureMessage(error, SAVE_FAILED);
+          if (error instanceof BridgeError && error.status === 409) {
+            setConflict(text);
+            onStale();
+          } else {
+            notification.error({ title: text });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={9}>
+        <Card title="Welcome message and first day">
+          {rights.reason ? <ReadOnlyNotice reason={rights.reason} /> : null}
+          {conflict ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: token.margin }}
+              title={conflict}
+              description="Your edits are still here. Saving again replaces what was saved meanwhile."
+            />
+          ) : null}
+          <WelcomeEditorForm control={control} errors={formState.errors} disabled={!rights.canEdit} saving={save.isPending} onSubmit={() => void submit()} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={15}>
+        <section aria-label={`Preview: the welcome experience as ${welcomeName(experience)} will see it`}>
+          <Flex vertical gap={token.marginSM}>
+            <Typography.Text type="secondary">{`As ${welcomeName(experience)} will see it`}</Typography.Text>
+            <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: token.padding, background: token.colorBgLayout }}>
+              <WelcomeExperienceView experience={preview} headingLevel={3} emptyMessageText="No welcome message yet." />
+            </div>
+          </Flex>
+        </section>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PRODUCT_CODES } from '../products';
+import { optionSchema, recordId } from './onboarding-schemas';
+import { defineOperation } from './operation';
+
+/** The company's own settings the onboarding screens read: branding, departments, locations, people. */
+
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+export const companyDetailsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  products: z.array(z.enum(PRODUCT_CODES)),
+  /** The welcome experience's accent colour, #rrggbb. */
+  brandColor: z.string(),
+  /** The logo inlined as a data: URL (the renderer's CSP allows no remote images); null when none is set. */
+  logo: z.object({ fileId: z.string(), dataUrl: z.string() }).nullable(),
+  website: z.string().nullable(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+const companyDetailsOutput = z.object({ message: z.string(), data: companyDetailsSchema });
+
+export const getCompanyDetails = defineOperation({
+  name: 'settings.companyDetails',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/settings/company-details',
+  summary: 'The signed-in user’s company: name, products and branding.',
+  input: z.object({}),
+  output: companyDetailsOutput,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateCompanyBranding = defineOperation({
+  name: 'settings.updateBranding',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/company-branding',
+  summary: 'Set the brand colour and the logo (an image uploaded with POST /files, at most 512 kB).',
+  input: z.object({
+    brandColor: z.string().trim().regex(HEX_COLOUR, { error: 'Use a colour written as #rrggbb.' }),
+    logoFileId: recordId.nullable(),
+    website: z
+      .string()
+      .trim()
+      .max(300)
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// address.' }).nullable()),
+  }),
+  output: companyDetailsOutput,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const listDepartments = defineOperation({
+  name: 'settings.departments',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/departments',
+  summary: 'The company’s departments, by name.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: z.array(optionSchema) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const listLocations = defineOperation({
+  name: 'settings.locations',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/locations',
+  summary: 'The company’s locations, by name, each with its timezone (a timezone entry’s text) when set.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: z.array(optionSchema.extend({ timezone: z.string().nullable() })) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+/** Spec section 3: async options are `_id` with `fullName`. */
+export const userOptionSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string(), role: z.string() });
+export type UserOption = z.infer<typeof userOptionSchema>;
+
+export const dropdownAllUsers = defineOperation({
+  name: 'users.dropdown',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'super-admin/system-admin/dropdown-get-all-users',
+  summary: 'The company’s active staff for the manager, coordinator and buddy pickers, 10 at a time; `data` is the page.',
+  input: z.object({
+    search: z.string().trim().max(100).optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  output: z.object({ message: z.string(), data: z.array(userOptionSchema), total: z.number() }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});

@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { HIRE_LIST_MAX_PAGE, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
+import { messageOutputSchema } from './auth';
+import { companyDetailsSchema } from './company';
+import {
+  firstDayOutputSchema,
+  firstDaySchema,
+  hireFieldsSchema,
+  hireSchema,
+  hireStatusSchema,
+  hireSummarySchema,
+  isoDate,
+  optionSchema,
+  pagingInput,
+  personRefSchema,
+  recordId,
+  repeatedParam,
+  statusCountsSchema,
+  taskCategorySchema,
+  taskSchema,
+} from './onboarding-schemas';
+import { defineOperation } from './operation';
+import { richTextHtml } from './rich-text';
+
+/** Spec section 7's new-hire calls, word for word, and the calls the screens need in the same style. */
+
+export const HIRE_SORT_FIELDS = ['fullName', 'startDate', 'status', 'jobTitle', 'department', 'location', 'createdAt'] as const;
+export type HireSortField = (typeof HIRE_SORT_FIELDS)[number];
+
+const version = z.coerce.number().int().min(1);
+
+export const listHiresInputSchema = z
+  .object({
+    ...pagingInput,
+    limit: z.coerce.number().int().min(1).max(HIRE_LIST_MAX_PAGE).default(10),
+    sortBy: z.enum(HIRE_SORT_FIELDS).default('startDate'),
+    status: repeatedParam(hireStatusSchema),
+    departmentId: repeatedParam(recordId),
+    locationId: repeatedParam(recordId),
+    managerId: repeatedParam(recordId),
+    startFrom: isoDate.optional(),
+    startTo: isoDate.optional(),
+  })
+  .refine((input) => !input.startFrom || !input.startTo || input.startFrom <= input.startTo, {
+    error: 'The start of the range must not be after its end.',
+    path: ['startTo'],
+  });
+export type ListHiresInput = z.input<typeof listHiresInputSchema>;
+
+export const listHires = defineOperation({
+  name: 'newHire.list',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/list-preview-experience',
+  summary: 'A page of the company’s hires, filtered and sorted, with counts by status.',
+  input: listHiresInputSchema,
+  output: z.object({
+    message: z.string(),
+    data: z.object({
+      items: z.array(hireSummarySchema),
+      total: z.number(),
+      /** Counts by status under every filter but the status filter, for the status tabs. */
+      counts: statusCountsSchema,
+    }),
+  }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+const hireOutput = z.object({ message: z.string(), data: hireSchema });
+
+export const createHire = defineOperation({
+  name: 'newHire.create',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'NewHire/create-hire',
+  summary: 'Add a hire: pending until approved, or approved at once (preboarding).',
+  input: hireFieldsSchema.extend({ status: z.enum(['pending', 'preboarding']).default('preboarding') }),
+  output: hireOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const getHire = defineOperation({
+  name: 'newHire.get',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/NewHire/get-hire/{id}',
+  summary: 'One hire, by the hire’s id or by the id of the hire’s own account.',
+  input: z.object({ id: recordId }),
+  output: hireOutput,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateHire = defineOperation({
+  name: 'newHire.update',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'NewHire/update-hire/{id}',
+  summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
+  input: hireFieldsSchema.extend({ id: recordId, version }),
+  output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const startDateShiftSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Days every unfinished task moves by; negative moves them earlier. */
+  days: z.number(),
+  tasks: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      taskCategory: taskCategorySchema,
+      assignee: personRefSchema.nullable(),
+      from: z.string(),
+      to: z.string(),
+    }),
+  ),
+});
+export type StartDateShift = z.infer<typeof startDateShiftSchema>;
+
+export const previewStartDateShift = defineOperation({
+  name: 'newHire.previewStartDateShift',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/start-date-shift/{id}',
+  summary: 'What a new start date would move, before it is saved.',
+  input: z.object({ id: recordId, startDate: isoDate }),
+  output: z.object({ message: z.string(), data: startDateShiftSchema }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const changeHireStatus = defineOperation({
+  name: 'newHire.changeStatus',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'NewHire/change-status/{id}',
+  summary: 'Move a hire to another status; a move the model does not allow is 409 with the allowed ones.',
+  input: z.object({ id: recordId, version, status: hireStatusSchema, reason: z.string().trim().max(500).optional() }),
+  output: hireOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const hireChangeSchema = z.object({
+  _id: z.string(),
+  field: z.string(),
+  /** The field as people call it, e.g. 'Start date'. */
+  label: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  changedBy: personRefSchema.nullable(),
+  changedAt: z.string(),
+});
+export type HireChange = z.infer<typeof hireChangeSchema>;
+
+export const listHireChanges = defineOperation({
+  name: 'newHire.changes',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/hire-changes/{id}',
+  summary: 'The change record of a hire, newest first: who changed which field, when, from what to what.',
+  input: z.object({
+    id: recordId,
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  output: z.object({ message: z.string(), data: z.object({ items: z.array(hireChangeSchema), total: z.number() }) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const hireDocumentSchema = z.object({
+  _id: z.string(),
+  fileId: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: personRefSchema.nullable(),
+  uploadedAt: z.string(),
+});
+export type HireDocument = z.infer<typeof hireDocumentSchema>;
+
+export const listHireDocuments = defineOperation({
+  name: 'newHire.documents',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/NewHire/get-hire-doc/{userId}',
+  summary: 'The documents kept with a hire, by the hire’s id or by the id of the hire’s own account.',
+  input: z.object({ userId: recordId }),
+  output: z.object({ message: z.string(), data: z.array(hireDocumentSchema) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const addHireDocument = defineOperation({
+  name: 'newHire.addDocument',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'NewHire/add-hire-doc/{hireId}',
+  summary: 'Keep an uploaded file (POST /files) with a hire, under a title.',
+  input: z.object({ hireId: recordId, fileId: recordId, title: z.string().trim().min(1, { error: 'Give the document a title.' }).max(200) }),
+  output: z.object({ message: z.string(), data: hireDocumentSchema }),
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const removeHireDocument = defineOperation({
+  name: 'newHire.removeDocument',
+  gateway: 'onboarding',
+  method: 'DELETE',
+  path: 'NewHire/remove-hire-doc/{documentId}',
+  summary: 'Stop keeping a document with a hire; the file itself is deleted with it.',
+  input: z.object({ documentId: recordId }),
+  output: messageOutputSchema,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const welcomeExperienceSchema = z.object({
+  hireId: z.string(),
+  firstName: z.string(),
+  preferredName: z.string().nullable(),
+  fullName: z.string(),
+  jobTitle: z.string(),
+  startDate: z.string(),
+  timezone: z.string(),
+  status: hireStatusSchema,
+  department: optionSchema.nullable(),
+  location: optionSchema.nullable(),
+  company: companyDetailsSchema,
+  /** Sanitised rich text (docs/widgets.md). */
+  welcomeMessage: z.string(),
+  firstDay: firstDayOutputSchema,
+  manager: personRefSchema.nullable(),
+  buddy: personRefSchema.nullable(),
+  coordinator: personRefSchema.nullable(),
+  /** The tasks that are the new hire's own, by due date. */
+  tasks: z.array(taskSchema),
+  version: z.number().int(),
+});
+export type WelcomeExperience = z.infer<typeof welcomeExperienceSchema>;
+
+const welcomeOutput = z.object({ message: z.string(), data: welcomeExperienceSchema });
+
+export const saveWelcomeExperience = defineOperation({
+  name: 'newHire.previewWelcomeExperience',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'NewHire/preview-welcome-experience/{newHireId}',
+  summary: 'Save a hire’s welcome message and first-day details, and answer the welcome experience as the hire will see it.',
+  input: z.object({
+    newHireId: recordId,
+    version,
+    welcomeMessage: richTextHtml(WELCOME_MESSAGE_MAX_TEXT),
+    firstDay: firstDaySchema,
+  }),
+  output: welcomeOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const getWelcomeExperience = defineOperation({
+  name: 'newHire.welcomeExperience',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/welcome-experience/{id}',
+  summary: 'The welcome experience of a hire, by hire id or account id; a new hire may read only their own.',
+  input: z.object({ id: recordId }),
+  output: welcomeOutput,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const inviteHire = defineOperation({
+  name: 'newHire.invite',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'NewHire/invite-hire/{id}',
+  summary: 'Give an approved hire their own account and mail them a link to set its password; again, it mails a new link.',
+  input: z.object({ id: recordId }),
+  output: hireOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const dashboardSummarySchema = z.object({
+  today: z.string(),
+  counts: statusCountsSchema,
+  startingThisWeek: z.array(hireSummarySchema),
+  startingNextWeek: z.array(hireSummarySchema),
+  pendingApproval: z.object({ total: z.number(), items: z.array(hireSummarySchema) }),
+  overdueTasks: z.object({ total: z.number(), mine: z.number(), items: z.array(taskSchema) }),
+  myOpenTasks: z.number(),
+  /** Active hires (preboarding and onboarding) by start date, with their task progress. */
+  progress: z.array(
+    z.object({
+      hireId: z.string(),
+      fullName: z.string(),
+      startDate: z.string(),
+      status: hireStatusSchema,
+      done: z.number(),
+      total: z.number(),
+      overdue: z.number(),
+    }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const dashboardSummary = defineOperation({
+  name: 'newHire.dashboardSummary',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/dashboard-summary',
+  summary: 'What needs attention now; weeks start on Monday and "today" is the caller’s own date.',
+  input: z.object({ today: isoDate.optional() }),
+  output: z.object({ message: z.string(), data: dashboardSummarySchema }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import {
+  ASSIGNEE_ROLES,
+  EMPLOYMENT_STATUSES,
+  HIRE_STATUSES,
+  MAX_DUE_OFFSET_DAYS,
+  TASK_CATEGORIES,
+  TASK_DESCRIPTION_MAX_TEXT,
+  TASK_STATUSES,
+} from '../onboarding';
+import { findTimezone } from '../timezones';
+import { richTextHtml } from './rich-text';
+
+/** Schema pieces the onboarding operations share: ids, dates, people, options, hires and tasks. */
+
+export const ONBOARDING_TEXT = {
+  dateInvalid: 'Use a real date written as YYYY-MM-DD.',
+  timezoneUnknown: 'Choose a timezone from the list.',
+  phoneInvalid: 'Invalid phone number.',
+  blockedReasonRequired: 'Say why the task is blocked.',
+  assigneeUserRequired: 'Choose the person this task goes to.',
+  dateRangeReversed: 'The start of the range must not be after its end.',
+} as const;
+
+export const recordId = z.string().trim().min(1).max(64);
+
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Spec section 7: dates are sent as YYYY-MM-DD. */
+export const isoDate = z.string().trim().refine(isCalendarDay, { error: ONBOARDING_TEXT.dateInvalid });
+
+const required = (max: number) => z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(max);
+/** An optional text: blank reads as null, so clearing a field clears it on the gateway too. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const optionalId = recordId.nullish().transform((value) => value ?? null);
+
+/** A query parameter that may come once (a string) or repeated (an array). */
+export function repeatedParam<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(50).optional());
+}
+
+export const pagingInput = {
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(100).optional(),
+};
+
+/** A person named on a hire or a task; fullName is what the async pickers show (spec section 3). */
+export const personRefSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** Spec section 3: table filter options are `_id` and `label`. */
+export const optionSchema = z.object({ _id: z.string(), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+export const hireStatusSchema = z.enum(HIRE_STATUSES);
+export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category.' });
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+export const assigneeRoleSchema = z.enum(ASSIGNEE_ROLES, { error: 'Choose who the task goes to.' });
+
+export const statusCountsSchema = z.object(
+  Object.fromEntries(HIRE_STATUSES.map((status) => [status, z.number()])) as Record<(typeof HIRE_STATUSES)[number], z.ZodNumber>,
+);
+
+/** What a coordinator enters about a hire; create and update take the same fields. */
+export const hireFieldsSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  preferredName: optionalText(100),
+  personalEmail: z.string().trim().toLowerCase().pipe(z.email({ error: VALIDATION.emailInvalid })),
+  workEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: VALIDATION.emailInvalid }).nullable()),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: ONBOARDING_TEXT.phoneInvalid }).nullable()),
+  jobTitle: required(150),
+  departmentId: optionalId,
+  locationId: optionalId,
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: VALIDATION.fieldRequired }),
+  startDate: isoDate,
+  timezone: required(200).refine((text) => findTimezone(text) !== undefined, { error: ONBOARDING_TEXT.timezoneUnknown }),
+  managerId: optionalId,
+  coordinatorId: optionalId,
+  buddyId: optionalId,
+  /** Values of the company's own fields, keyed by field id; their definitions come with the settings screens. */
+  customFields: z.record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).default({}),
+});
+export type HireFields = z.input<typeof hireFieldsSchema>;
+
+/** One row of the hires list. */
+export const hireSummarySchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  fullName: z.string(),
+  personalEmail: z.string(),
+  jobTitle: z.string(),
+  department: optionSchema.nullable(),
+  location: optionSchema.nullable(),
+  manager: personRefSchema.nullable(),
+  status: hireStatusSchema,
+  startDate: z.string(),
+  taskProgress: z.object({ done: z.number(), total: z.number() }),
+  createdAt: z.string(),
+});
+export type HireSummary = z.infer<typeof hireSummarySchema>;
+
+export const firstDaySchema = z.object({
+  /** Local time at the hire's location, HH:mm. */
+  arrivalTime: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time written as HH:mm.' }).nullable()),
+  address: optionalText(300),
+  instructions: optionalText(1000),
+});
+export type FirstDay = z.output<typeof firstDaySchema>;
+
+/** First-day details as the gateway answers them: already clean, and free of transforms so the answer can be serialised. */
+export const firstDayOutputSchema = z.object({
+  arrivalTime: z.string().nullable(),
+  address: z.string().nullable(),
+  instructions: z.string().nullable(),
+}) satisfies z.ZodType<FirstDay>;
+
+/** A hire as the profile and the info screen show it. */
+export const hireSchema = hireSummarySchema.extend({
+  workEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  timezone: z.string(),
+  coordinator: personRefSchema.nullable(),
+  buddy: personRefSchema.nullable(),
+  /** The new hire's own account, once invited. */
+  userId: z.string().nullable(),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  welcomeMessage: z.string(),
+  firstDay: firstDayOutputSchema,
+  createdBy: personRefSchema.nullable(),
+  updatedBy: personRefSchema.nullable(),
+  updatedAt: z.string(),
+  /** Optimistic concurrency: a write names the version it read. */
+  version: z.number().int(),
+  /** The status moves the signed-in user may ask for now. */
+  allowedMoves: z.array(hireStatusSchema),
+});
+export type Hire = z.infer<typeof hireSchema>;
+
+/** A task as it leaves a plan before it is stored: a template line, resolved for one hire when it can be. */
+export const planTaskDraftSchema = z
+  .object({
+    title: required(200),
+    description: richTextHtml(TASK_DESCRIPTION_MAX_TEXT).default(''),
+    taskCategory: taskCategorySchema,
+    assigneeRole: assigneeRoleSchema,
+    assigneeUserId: optionalId,
+    dueOffsetDays: z.coerce.number().int().min(-MAX_DUE_OFFSET_DAYS).max(MAX_DUE_OFFSET_DAYS),
+  })
+  .refine((task) => task.assigneeRole !== 'user' || task.assigneeUserId !== null, {
+    error: ONBOARDING_TEXT.assigneeUserRequired,
+    path: ['assigneeUserId'],
+  });
+export type PlanTaskDraft = z.input<typeof planTaskDraftSchema>;
+
+export const taskSchema = z.object({
+  _id: z.string(),
+  hire: z.object({ _id: z.string(), fullName: z.string(), startDate: z.string(), status: hireStatusSchema }),
+  title: z.string(),
+  description: z.string(),
+  taskCategory: taskCategorySchema,
+  assigneeRole: assigneeRoleSchema,
+  assignee: personRefSchema.nullable(),
+  /** Why the task went to someone other than its rule says, e.g. the hire has no buddy yet. */
+  assigneeNote: z.string().nullable(),
+  dueDate: z.string(),
+  status: taskStatusSchema,
+  blockedReason: z.string().nullable(),
+  completedBy: personRefSchema.nullable(),
+  completedAt: z.string().nullable(),
+  /** The hire's plan the task came from; null for a task added one by one. */
+  planId: z.string().nullable(),
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Task = z.infer<typeof taskSchema>;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { MAX_PLAN_TASKS, TASK_DESCRIPTION_MAX_TEXT } from '../onboarding';
+import { messageOutputSchema } from './auth';
+import {
+  ONBOARDING_TEXT,
+  assigneeRoleSchema,
+  isoDate,
+  pagingInput,
+  personRefSchema,
+  planTaskDraftSchema,
+  recordId,
+  repeatedParam,
+  taskCategorySchema,
+  taskSchema,
+  taskStatusSchema,
+} from './onboarding-schemas';
+import { defineOperation } from './operation';
+import { richTextHtml } from './rich-text';
+
+/** Plans and tasks: spec section 7's calls word for word, and the task changes the screens need in their style. */
+
+const version = z.coerce.number().int().min(1);
+const taskOutput = z.object({ message: z.string(), data: taskSchema });
+
+export const planTemplateSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tasks: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      taskCategory: taskCategorySchema,
+      assigneeRole: assigneeRoleSchema,
+      assignee: personRefSchema.nullable(),
+      dueOffsetDays: z.number(),
+    }),
+  ),
+});
+export type PlanTemplate = z.infer<typeof planTemplateSchema>;
+
+export const listPlanTemplates = defineOperation({
+  name: 'tasks.planTemplates',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'tasks/plan-templates',
+  summary: 'The company’s plan templates with their task templates.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: z.array(planTemplateSchema) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+/** A plan's task as the client holds it before the plan is assigned, resolved for the hire where it can be. */
+export const resolvedPlanTaskSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  taskCategory: taskCategorySchema,
+  assigneeRole: assigneeRoleSchema,
+  assigneeUserId: z.string().nullable(),
+  dueOffsetDays: z.number(),
+  /** Start date plus the offset; null when no start date was given. */
+  dueDate: z.string().nullable(),
+  assignee: personRefSchema.nullable(),
+  assigneeNote: z.string().nullable(),
+});
+export type ResolvedPlanTask = z.infer<typeof resolvedPlanTaskSchema>;
+
+export const onboardingPlanTasks = defineOperation({
+  name: 'tasks.planTasks',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'tasks/Tasks-Onboarding',
+  summary: 'A plan template’s tasks resolved for a hire (saved or still being entered); nothing is stored.',
+  input: z.object({
+    planTemplateId: recordId,
+    /** A saved hire: its start date and people are used. */
+    hireId: recordId.optional(),
+    /** A hire still being entered: the form's start date and people. */
+    startDate: isoDate.optional(),
+    managerId: recordId.nullish(),
+    coordinatorId: recordId.nullish(),
+    buddyId: recordId.nullish(),
+  }),
+  output: z.object({
+    message: z.string(),
+    data: z.object({ plan: z.object({ _id: z.string(), name: z.string() }), tasks: z.array(resolvedPlanTaskSchema) }),
+  }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const hirePlanSchema = z.object({
+  _id: z.string(),
+  planTemplateId: z.string().nullable(),
+  name: z.string(),
+  assignedBy: personRefSchema.nullable(),
+  assignedAt: z.string(),
+  taskCount: z.number(),
+  doneCount: z.number(),
+});
+export type HirePlan = z.infer<typeof hirePlanSchema>;
+
+export const assignPlan = defineOperation({
+  name: 'newHire.assignPlan',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/new-hire-assign-plan',
+  summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
+  input: z.object({
+    hireId: recordId,
+    planTemplateId: recordId.nullish().transform((value) => value ?? null),
+    name: z.string().trim().min(1).max(200),
+    tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
+  }),
+  output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const listHirePlans = defineOperation({
+  name: 'newHire.plans',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/NewHire/new-hire-plans/{hiresId}',
+  summary: 'The plans assigned to a hire, with their progress.',
+  input: z.object({ hiresId: recordId }),
+  output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+const taskFields = {
+  title: z.string().trim().min(1, { error: 'This field is required' }).max(200),
+  description: richTextHtml(TASK_DESCRIPTION_MAX_TEXT).default(''),
+  taskCategory: taskCategorySchema,
+  assigneeRole: assigneeRoleSchema,
+  assigneeUserId: recordId.nullish().transform((value) => value ?? null),
+  dueDate: isoDate,
+};
+
+const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) =>
+  task.assigneeRole !== 'user' || task.assigneeUserId !== null;
+
+export const createTask = defineOperation({
+  name: 'newHire.createTask',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/create-task/{hireId}',
+  summary: 'Add one task to a hire.',
+  input: z
+    .object({ hireId: recordId, ...taskFields })
+    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
+  output: taskOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const listHireTasks = defineOperation({
+  name: 'tasks.ofHire',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'tasks/hire-tasks/{hireId}',
+  summary: 'Every task of a hire, by due date.',
+  input: z.object({ hireId: recordId }),
+  output: z.object({ message: z.string(), data: z.array(taskSchema) }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const TASK_SORT_FIELDS = ['dueDate', 'title', 'hire', 'status', 'taskCategory'] as const;
+export const TASK_DUE_FILTERS = ['overdue', 'today', 'this_week', 'later'] as const;
+
+export const listAssignedTasks = defineOperation({
+  name: 'tasks.assigned',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/tasks/assign-tasks-list',
+  summary: 'The signed-in user’s tasks across hires (or everyone’s, for those who manage new hires).',
+  input: z.object({
+    ...pagingInput,
+    sortBy: z.enum(TASK_SORT_FIELDS).default('dueDate'),
+    status: repeatedParam(taskStatusSchema),
+    taskCategory: repeatedParam(taskCategorySchema),
+    hireId: recordId.optional(),
+    due: z.enum(TASK_DUE_FILTERS).optional(),
+    /** The caller's own date, for overdue and this week. */
+    today: isoDate.optional(),
+    assignee: z.enum(['me', 'all']).default('me'),
+  }),
+  output: z.object({
+    message: z.string(),
+    data: z.object({
+      items: z.array(taskSchema),
+      total: z.number(),
+      counts: z.object({ todo: z.number(), done: z.number(), blocked: z.number(), overdue: z.number() }),
+    }),
+  }),
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateTask = defineOperation({
+  name: 'tasks.update',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'tasks/update-task/{taskId}',
+  summary: 'Change a task’s title, description, category, assignee or due date.',
+  input: z
+    .object({ taskId: recordId, version, ...taskFields })
+    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
+  output: taskOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const changeTaskStatus = defineOperation({
+  name: 'tasks.changeStatus',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'tasks/change-task-status/{taskId}',
+  summary: 'Complete, reopen or block a task (blocking needs a reason).',
+  input: z
+    .object({
+      taskId: recordId,
+      version,
+      status: taskStatusSchema,
+      blockedReason: z
+        .string()
+        .trim()
+        .max(500)
+        .nullish()
+        .transform((value) => (value ? value : null)),
+    })
+    .refine((input) => input.status !== 'blocked' || input.blockedReason !== null, {
+      error: ONBOARDING_TEXT.blockedReasonRequired,
+      path: ['blockedReason'],
+    }),
+  output: taskOutput,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});
+
+export const deleteTask = defineOperation({
+  name: 'tasks.delete',
+  gateway: 'onboarding',
+  method: 'DELETE',
+  path: 'tasks/delete-task/{taskId}',
+  summary: 'Delete a task that is not done; done tasks stay as the hire’s history.',
+  input: z.object({ taskId: recordId, version }),
+  output: messageOutputSchema,
+  auth: 'session',
+  idempotent: false,
+  renderer: true,
+});

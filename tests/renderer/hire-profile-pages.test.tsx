@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeApiHandlers } from './support/fake-api';
+import { hire, startDateShift } from './support/onboarding-fixtures';
+import { buttonNamed, enter, openHireScreen, refusal } from './new-hire-info-support';
+
+const VALID_PHONE = '+447911123456';
+
+const editAnswers = (overrides: FakeApiHandlers = {}): FakeApiHandlers => ({
+  'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: 7 }) } }),
+  'settings.departments': () => ({ ok: true, data: { message: 'OK', data: [{ _id: 'dep-eng', label: 'Engineering' }] } }),
+  'settings.locations': () => ({ ok: true, data: { message: 'OK', data: [{ _id: 'loc-london', label: 'London HQ', timezone: '(UTC) Edinburgh, London' }] } }),
+  ...overrides,
+});
+
+async function openEdit(overrides: FakeApiHandlers = {}) {
+  const app = openHireScreen('/new-hiring/profile/edit?id=hire-1', editAnswers(overrides));
+  await screen.findByText('Edit Jordan Rivera', { selector: 'h1' });
+  return app;
+}
+
+/** Types a date into a picker and confirms it with Enter, as a keyboard user does. */
+function typeDate(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
+}
+
+describe('hire profile and its edit form', { timeout: 45_000 }, () => {
+  it('shows every field read-only in sections, with who created and updated the hire', async () => {
+    const { user, location } = openHireScreen('/new-hiring/profile?id=hire-1', {
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, customFields: { shirtSize: 'M' } }) } }),
+    });
+    const personal = (await screen.findByText('Personal', { selector: 'h2' })).closest('.ant-card') as HTMLElement;
+    expect(within(personal).getByText('jordan@example.com')).toBeInTheDocument();
+    expect(within(personal).getByText('+44 7911 123456')).toBeInTheDocument();
+    const job = screen.getByText('Job', { selector: 'h2' }).closest('.ant-card') as HTMLElement;
+    expect(within(job).getByText('12/01/2026')).toBeInTheDocument();
+    expect(within(job).getByText('Full time')).toBeInTheDocument();
+    expect(screen.getByText('Morgan Manager (morgan.manager@acme.example)')).toBeInTheDocument();
+    expect(screen.getByText('shirtSize')).toBeInTheDocument();
+    expect(screen.getByText(/^Created by Casey Coordinator on 11\/01\/2026/)).toBeInTheDocument();
+    await user.click(buttonNamed('Edit'));
+    expect(location()).toBe('/new-hiring/profile/edit?id=hire-1');
+  });
+
+  it('checks the fields as they are typed', async () => {
+    const { user } = await openEdit();
+    await user.clear(screen.getByLabelText('First name'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await enter(user, screen.getByLabelText('Work email'), 'not-an-email');
+    expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
+  });
+
+  it('shows what a new start date moves before saving, then sends exactly the form on the version read', async () => {
+    const app = await openEdit({
+      'newHire.previewStartDateShift': () => ({
+        ok: true,
+        data: {
+          message: 'OK',
+          data: startDateShift({
+            tasks: [
+              { _id: 'task-1', title: 'Order a laptop', taskCategory: 'logistics', assignee: null, from: '2026-11-24', to: '2026-12-08' },
+              { _id: 'task-3', title: 'Security training', taskCategory: 'job_training', assignee: null, from: '2026-11-20', to: '2026-12-04' },
+            ],
+          }),
+        },
+      }),
+      'newHire.update': () => ({ ok: true, data: { message: 'New hire updated.', data: { hire: hire({ startDate: '2026-12-15', version: 8 }), shiftedTasks: 2 } } }),
+    });
+    await act(async () => typeDate(screen.getByLabelText('Start date'), '12/15/2026'));
+
+    expect(await screen.findByText('2 tasks move by 14 days')).toBeInTheDocument();
+    const moving = screen.getByLabelText('Tasks that move');
+    expect(within(moving).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Order a laptop: 11/24/2026 → 12/08/2026', 'Security training: 11/20/2026 → 12/04/2026']);
+    expect(app.sent('newHire.previewStartDateShift')).toEqual([{ id: 'hire-1', startDate: '2026-12-15' }]);
+    expect(app.sent('newHire.update')).toEqual([]);
+
+    await app.user.click(buttonNamed('Save changes'));
+    expect(await screen.findByText('New hire updated. 2 tasks moved.')).toBeInTheDocument();
+    expect(app.sent('newHire.update')).toEqual([
+      {
+        id: 'hire-1',
+        version: 7,
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        preferredName: null,
+        personalEmail: 'jordan@example.com',
+        workEmail: null,
+        phone: VALID_PHONE,
+        jobTitle: 'Software Engineer',
+        departmentId: 'dep-eng',
+        locationId: 'loc-london',
+        employmentStatus: 'full_time',
+        startDate: '2026-12-15',
+        timezone: '(UTC) Edinburgh, London',
+        managerId: 'user-manager',
+        coordinatorId: 'user-coordinator',
+        buddyId: 'user-buddy',
+        customFields: {},
+      },
+    ]);
+    await waitFor(() => expect(app.location()).toBe('/new-hiring/profile?id=hire-1'));
+  });
+
+  it('keeps the input when someone else saved first, and loads the latest only when asked', async () => {
+    let latest = false;
+    const app = await openEdit({
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: latest ? 8 : 7, jobTitle: latest ? 'Staff Engineer' : 'Software Engineer' }) } }),
+      'newHire.update': () => {
+        latest = true;
+        return refusal('Someone else changed this hire. Look again before you save.', 409);
+      },
+    });
+    const jobTitle = screen.getByLabelText('Job title');
+    await app.user.clear(jobTitle);
+    await enter(app.user, jobTitle, 'Principal Engineer');
+    await app.user.click(buttonNamed('Save changes'));
+
+    expect(await screen.findByText('Someone else changed this hire. Look again before you save.')).toBeInTheDocument();
+    await waitFor(() => expect(app.sent('newHire.get').length).toBeGreaterThanOrEqual(2));
+    expect(jobTitle).toHaveValue('Principal Engineer');
+
+    await app.user.click(buttonNamed('Load the latest'));
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('Staff Engineer'));
+    expect(screen.queryByText('Someone else changed this hire. Look again before you save.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import type { LoginAsRequest } from '@shared/session';
+
+/** What the local web host answers, by path; the bridge reaches it with fetch only. */
+const answers = new Map<string, { status: number; body: unknown }>();
+const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
+  const answer = answers.get(path) ?? { status: 404, body: { message: `Nothing is served at ${path}.` } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+});
+let bridge: HcmBridge;
+
+const VIEWING = { message: 'You are now viewing as Casey Coordinator.', user: { email: 'coordinator@acme.example', loginAs: 'Avery Admin' }, isFeedbackCompleted: false };
+
+beforeAll(async () => {
+  answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-in' } });
+  vi.stubGlobal('fetch', fetchMock);
+  await import('../../src/preload/web-bridge');
+  bridge = window.hcm;
+});
+
+describe('the web bridge: log in as a user', () => {
+  it('posts only the user id to the host and hands its answer on', async () => {
+    answers.set(WEB_BRIDGE_ROUTES.loginAs, { status: 200, body: { ok: true, data: VIEWING } });
+    const request = { userId: 'user-coordinator', token: 'not sent' } as LoginAsRequest;
+    await expect(bridge.session.loginAs(request)).resolves.toEqual({ ok: true, data: VIEWING });
+    const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(path).toBe(WEB_BRIDGE_ROUTES.loginAs);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ userId: 'user-coordinator' }) });
+  });
+
+  it('returns to the account with an empty body, and passes a refusal of the host on', async () => {
+    answers.set(WEB_BRIDGE_ROUTES.endLoginAs, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
+    await expect(bridge.session.endLoginAs()).resolves.toEqual({
+      ok: false,
+      error: { status: 403, message: "Requests that change something must come from this app's own page." },
+    });
+    const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(path).toBe(WEB_BRIDGE_ROUTES.endLoginAs);
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
+  });
+});
