@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test';
+
+/** A signed-in caller of the gateway over plain HTTP, as another client of the same gateway would be. */
+export interface GatewayCaller {
+  get<T>(path: string): Promise<T>;
+}
+
+/** Signs in over HTTP (PUT /auth/signin with the product header) and answers a caller holding the token. */
+export async function signInOverHttp(gatewayUrl: string, email: string, password: string): Promise<GatewayCaller> {
+  const response = await fetch(`${gatewayUrl}/auth/signin`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', product: 'ONBOARDING' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { data } = (await response.json()) as { data: { authToken: string } };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const answer = await fetch(`${gatewayUrl}${path}`, { headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}` } });
+      expect(answer.status, `GET ${path}: ${await answer.clone().text()}`).toBe(200);
+      return ((await answer.json()) as { data: T }).data;
+    },
+  };
+}
+
+/** The fields of a hire and of a task the journeys check on the gateway. */
+export interface StoredHire {
+  _id: string;
+  fullName: string;
+  startDate: string;
+  status: string;
+  welcomeMessage: string;
+}
+
+export interface StoredTask {
+  _id: string;
+  title: string;
+  dueDate: string;
+  status: string;
+  taskCategory: string;
+  completedBy: { fullName: string } | null;
+}
