@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import type { OutboxMail } from '../../../src/gateway/mail/outbox';
 import { mailLinkPath, mailValue } from './stack';
 
+const OUTBOX_POLL_MS = 30_000;
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -25,7 +27,8 @@ export interface PasswordJourney {
  */
 export async function walkPasswordLifecycle({ page, hostUrl, email, companyName, mailsTo, passwords }: PasswordJourney): Promise<void> {
   // Mail leaves after the gateway has answered, so the journey waits for it as a person would.
-  await expect.poll(async () => (await mailsTo()).length).toBeGreaterThan(0);
+  // Each read runs `npm run outbox` in a new process, which alone can take seconds on a busy machine.
+  await expect.poll(async () => (await mailsTo()).length, { timeout: OUTBOX_POLL_MS }).toBeGreaterThan(0);
   const [welcome] = await mailsTo();
   expect(welcome?.to).toBe(email);
   const temporary = mailValue(welcome!, 'Temporary password');
@@ -61,7 +64,7 @@ export async function walkPasswordLifecycle({ page, hostUrl, email, companyName,
   await expect(page.getByLabel('Email')).toHaveValue('');
 
   const isReset = (mail: OutboxMail) => mail.subject !== welcome!.subject;
-  await expect.poll(async () => (await mailsTo()).some(isReset)).toBe(true);
+  await expect.poll(async () => (await mailsTo()).some(isReset), { timeout: OUTBOX_POLL_MS }).toBe(true);
   const reset = (await mailsTo()).find(isReset);
   expect(reset?.to).toBe(email);
   expect(mailValue(reset!, 'Code')).toMatch(/^\d{6}$/);
