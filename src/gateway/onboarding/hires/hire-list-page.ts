@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { HireSortField } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
-import type { HireSummaryRow } from './hire-output';
+import { HIRE_SUMMARY_COLUMNS, type HireSummaryRow } from './hire-output';
 import { type ListInput, byFilterIndex, orderedByFilterIndex, sharedFilters, statusFilter } from './hire-list-filters';
 
 export type Place = 'department' | 'location';
@@ -80,22 +80,7 @@ export async function pageRows(db: Kysely<GatewayDatabase>, companyId: string, i
   if (ids.length === 0) return [];
 
   const rows = await hiresWithPlaces(db)
-    .select([
-      'h.id',
-      'h.first_name',
-      'h.last_name',
-      'h.preferred_name',
-      'h.personal_email',
-      'h.job_title',
-      'h.department_id',
-      'd.name as department_name',
-      'h.location_id',
-      'l.name as location_name',
-      'h.manager_id',
-      'h.status',
-      'h.start_date',
-      'h.created_at',
-    ])
+    .select(HIRE_SUMMARY_COLUMNS)
     // The company is checked on each row rather than used to pick an index: the ids name the rows.
     .where(sql`coalesce(${sql.ref('h.company_id')}, ${sql.ref('h.company_id')})`, '=', companyId)
     .where('h.id', 'in', ids)

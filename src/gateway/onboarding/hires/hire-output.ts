@@ -23,6 +23,24 @@ export interface HireSummaryRow {
   created_at: Date | string;
 }
 
+/** The columns a summary row reads, from `new_hires as h` joined to `departments as d` and `locations as l`. */
+export const HIRE_SUMMARY_COLUMNS = [
+  'h.id',
+  'h.first_name',
+  'h.last_name',
+  'h.preferred_name',
+  'h.personal_email',
+  'h.job_title',
+  'h.department_id',
+  'd.name as department_name',
+  'h.location_id',
+  'l.name as location_name',
+  'h.manager_id',
+  'h.status',
+  'h.start_date',
+  'h.created_at',
+] as const;
+
 const NO_TASKS: TaskProgress = { done: 0, total: 0 };
 const EMPTY_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
 const customFieldsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
