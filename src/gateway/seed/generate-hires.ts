@@ -81,6 +81,17 @@ export interface GenerateHiresOptions {
 const DEFAULT_TIMEZONE = '(UTC) Edinburgh, London';
 
 /**
+ * A pick among `count` for one attribute of a hire, spread evenly but independent of the hire's
+ * other attributes: picking each by the index modulo its list's length would tie, say, a first
+ * name to one department, which no real company shows and which misleads the list's query plans.
+ */
+function pick(index: number, attribute: number, count: number): number {
+  let mixed = Math.imul(index ^ Math.imul(attribute, 0x9e3779b9), 0x85ebca6b);
+  mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+  return ((mixed ^ (mixed >>> 16)) >>> 0) % count;
+}
+
+/**
  * Generates `count` realistic hires with their tasks for a company, deterministically from their
  * index, in batched inserts in one transaction (or the caller's). For the demo and the bench.
  */
@@ -118,16 +129,17 @@ export async function generateHires(
   const tasks: Insertable<HireTasksTable>[] = [];
   for (let offset = 0; offset < count; offset += 1) {
     const index = firstIndex + offset;
-    const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
-    const lastName = LAST_NAMES[(index * 7 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length] as string;
+    const firstName = FIRST_NAMES[pick(index, 1, FIRST_NAMES.length)] as string;
+    const lastName = LAST_NAMES[pick(index, 2, LAST_NAMES.length)] as string;
     const status = statusOf(index);
     const startDate = addDays(today, startOffsetOf(status, index));
     const createdDay = addDays(startDate < today ? startDate : today, -30 - (index % 20));
-    const location = locations.length === 0 ? undefined : locations[(index * 3) % locations.length];
+    const location = locations.length === 0 ? undefined : locations[pick(index, 3, locations.length)];
+    const manager = pick(index, 4, staffIds.length);
     const people = {
-      managerId: staff(index),
-      coordinatorId: staff(index + 1),
-      buddyId: index % 4 === 3 ? null : staff(index + 2),
+      managerId: staff(manager),
+      coordinatorId: staff(manager + 1),
+      buddyId: index % 4 === 3 ? null : staff(manager + 2),
       userId: null,
     };
     const hire = hireRow({
@@ -135,8 +147,8 @@ export async function generateHires(
       firstName,
       lastName,
       personalEmail: `${foldText(`${firstName}.${lastName}`).replace(/[^a-z.]/g, '')}.${index}@${domain}`,
-      jobTitle: JOB_TITLES[index % JOB_TITLES.length] as string,
-      departmentId: departmentIds.length === 0 ? null : (departmentIds[index % departmentIds.length] as string),
+      jobTitle: JOB_TITLES[pick(index, 5, JOB_TITLES.length)] as string,
+      departmentId: departmentIds.length === 0 ? null : (departmentIds[pick(index, 6, departmentIds.length)] as string),
       locationId: location?.id ?? null,
       employmentStatus: EMPLOYMENT_STATUSES[index % 7 === 6 ? 2 : index % 11 === 10 ? 1 : 0] ?? 'full_time',
       startDate,
