@@ -20,6 +20,10 @@ async function openSqlite(file: string): Promise<Kysely<GatewayDatabase>> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // The default 2 MB page cache holds a fraction of a list's indexes at 100,000 hires: 64 MB, and
+  // reads through a memory map, spare a read call per page on the event loop.
+  database.pragma('cache_size = -65536');
+  database.pragma('mmap_size = 268435456');
   return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: sqliteDriver(database) }) });
 }
 
