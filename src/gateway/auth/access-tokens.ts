@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { BoundedMemo } from '../bounded-memo';
 import { USER_ROLES, type UserRole } from '@shared/roles';
 
 export const ACCESS_TOKEN_ISSUER = 'hcm-onboarding-gateway';
@@ -39,6 +41,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   // thread pool that password hashing keeps busy.
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const ttl = Math.min(Math.max(1, Math.floor(ttlSeconds)), MAX_ACCESS_TOKEN_TTL_SECONDS);
+  const verified = rememberVerified();
   return {
     issue: async (claims) =>
       new SignJWT({
@@ -55,6 +58,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(`${ttl}s`)
         .sign(await key),
     async verify(token) {
+      const remembered = verified.recall(token);
+      if (remembered !== undefined) return remembered;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -66,12 +71,37 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || !isRole(role)) {
           return null;
         }
-        if (act === undefined) return { userId: sub, companyId: cid, familyId: sid, role };
-        const actor = actorOf(act);
-        return actor === null ? null : { userId: sub, companyId: cid, familyId: sid, role, actorUserId: actor };
+        const actor = act === undefined ? undefined : actorOf(act);
+        if (actor === null) return null;
+        const claims: SessionClaims = { userId: sub, companyId: cid, familyId: sid, role, ...(actor === undefined ? {} : { actorUserId: actor }) };
+        verified.keep(token, claims, payload.exp as number);
+        return claims;
       } catch {
         return null;
       }
+    },
+  };
+}
+
+/** Enough for every session a gateway serves within a token's lifetime. */
+const VERIFIED_TOKENS_LIMIT = 10_000;
+
+/**
+ * Tokens already verified, with their claims, until they expire: checking the signature again costs
+ * a job on the thread pool per request, and the same bytes cannot verify differently. Revocation is
+ * still checked per request against the refresh family. Kept under the token's SHA-256, so no
+ * bearer token stays in memory longer than its request.
+ */
+function rememberVerified() {
+  const memo = new BoundedMemo<{ claims: SessionClaims; expiresAtMs: number }>(VERIFIED_TOKENS_LIMIT);
+  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+  return {
+    recall(token: string): SessionClaims | undefined {
+      const entry = memo.read(keyOf(token));
+      return entry !== undefined && Date.now() < entry.expiresAtMs ? entry.claims : undefined;
+    },
+    keep(token: string, claims: SessionClaims, expiresAtSeconds: number): void {
+      memo.keep(keyOf(token), { claims, expiresAtMs: expiresAtSeconds * 1000 });
     },
   };
 }
