@@ -17,6 +17,8 @@ import { LEGAL_PATHS, loadLegalPages, registerLegalPages, type LegalOptions } fr
 import { createMailer } from './mail/create-mailer';
 import { DEFAULT_APP_WEB_URL, type MailOptions } from './mail/mailer';
 import { seedDemoCompanies } from './seed/demo-company';
+import { BoundedMemo } from './bounded-memo';
+import { createHireListMemo } from './onboarding/hires/hire-list-memo';
 import type { GatewayServices } from './services';
 import type { GatewayLogLevel } from './log-levels';
 
@@ -103,6 +105,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       codes: new OneTimeCodeStore(db, options.jwtSecret),
       mailer: mail.mailer,
       mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
+      activeFamilies: new BoundedMemo(10_000),
+      hireList: createHireListMemo(),
     };
 
     const app = Fastify({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BoundedMemo } from './bounded-memo';
 import type { AccessTokens } from './auth/access-tokens';
 import type { LifecycleLimiter } from './auth/lifecycle-limits';
 import type { OneTimeCodeStore } from './auth/one-time-codes';
@@ -7,6 +8,8 @@ import type { SignInLimiter } from './auth/sign-in-limits';
 import type { CompanyRegister } from './company-register/company-register';
 import type { GatewayDatabase } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { HireListMemo } from './onboarding/hires/hire-list-memo';
+import type { HireListAnswer } from './onboarding/hires/list-hires';
 import type { MailContext } from './mail/mail-templates';
 
 /** What the handlers work with; built once per gateway instance. */
@@ -20,4 +23,7 @@ export interface GatewayServices {
   mailer: Mailer;
   mailContext: MailContext;
   companyRegister: CompanyRegister;
+  /** Refresh families found standing, under their company's `access` generation. */
+  activeFamilies: BoundedMemo<true>;
+  hireList: HireListMemo<HireListAnswer>;
 }

@@ -185,6 +185,29 @@ export async function openHiresGateway(target: DatabaseTarget, slug: string): Pr
   };
 }
 
+/** A hire's fields as update-hire takes them back, version included: a test changes what it means to. */
+export function editableFields(hire: Hire) {
+  return {
+    firstName: hire.firstName,
+    lastName: hire.lastName,
+    preferredName: hire.preferredName,
+    personalEmail: hire.personalEmail,
+    workEmail: hire.workEmail,
+    phone: hire.phone,
+    jobTitle: hire.jobTitle,
+    departmentId: hire.department?._id ?? null,
+    locationId: hire.location?._id ?? null,
+    employmentStatus: hire.employmentStatus,
+    startDate: hire.startDate,
+    timezone: hire.timezone,
+    managerId: hire.manager?._id ?? null,
+    coordinatorId: hire.coordinator?._id ?? null,
+    buddyId: hire.buddy?._id ?? null,
+    customFields: hire.customFields,
+    version: hire.version,
+  };
+}
+
 /** The body of a failed call. */
 export function failure(response: LightMyRequestResponse): { message: string; code?: string; fieldErrors?: Record<string, string[]>; [key: string]: unknown } {
   return response.json();

@@ -3,7 +3,7 @@ import type { HireChange, StartDateShift } from '../../src/shared/contract/new-h
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
 import { HIRE_STATUSES, HIRE_STATUS_MOVES, type HireStatus } from '../../src/shared/onboarding';
 import { databaseTargets } from './databases';
-import { DEFAULT_TIMEZONE, type HiresGateway, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
+import { type HiresGateway, editableFields, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
 
 const NUKUALOFA = "(UTC+13:00) Nuku'alofa";
 const DATE_LINE_WEST = '(UTC-12:00) International Date Line West';
@@ -161,7 +161,7 @@ for (const target of databaseTargets) {
       expect(same.json<{ data: StartDateShift }>().data).toMatchObject({ days: 0, tasks: [] });
 
       const saved = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
-        body: { ...editable(hire), startDate: '2031-03-17', version: 1 },
+        body: { ...editableFields(hire), startDate: '2031-03-17', version: 1 },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json<{ data: { shiftedTasks: number; hire: Hire } }>().data).toMatchObject({ shiftedTasks: 2, hire: { startDate: '2031-03-17', version: 2 } });
@@ -170,7 +170,7 @@ for (const target of databaseTargets) {
       expect(after[early]).toMatchObject({ due_date: '2031-03-12', version: 2 });
       expect(after[late]).toMatchObject({ due_date: '2031-03-27', version: 2 });
 
-      const earlier = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, { body: { ...editable(hire), startDate: '2031-02-28', version: 2 } });
+      const earlier = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, { body: { ...editableFields(hire), startDate: '2031-02-28', version: 2 } });
       expect(earlier.json<{ data: { shiftedTasks: number } }>().data.shiftedTasks).toBe(2);
       const moved = Object.fromEntries((await snapshot()).map((task) => [task.id, task.due_date]));
       expect(moved).toEqual({ [done]: '2031-03-01', [early]: '2031-02-23', [late]: '2031-03-10' });
@@ -182,16 +182,4 @@ for (const target of databaseTargets) {
       expect(response.statusCode).toBe(400);
     });
   });
-}
-
-function editable(hire: Hire) {
-  return {
-    firstName: hire.firstName,
-    lastName: hire.lastName,
-    personalEmail: hire.personalEmail,
-    jobTitle: hire.jobTitle,
-    employmentStatus: hire.employmentStatus,
-    startDate: hire.startDate,
-    timezone: hire.timezone ?? DEFAULT_TIMEZONE,
-  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HireChange } from '../../src/shared/contract/new-hires';
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
 import { databaseTargets } from './databases';
-import { DEFAULT_TIMEZONE, type HiresGateway, type Person, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
+import { DEFAULT_TIMEZONE, type HiresGateway, type Person, editableFields, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
 
 const NOT_FOUND = 'This new hire does not exist in your company.';
 const FORBIDDEN = 'You do not have access to this. Ask your company administrator.';
@@ -25,26 +25,7 @@ for (const target of databaseTargets) {
     const update = (hire: Hire, changes: Record<string, unknown>, token?: string) =>
       gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
         token,
-        body: {
-          firstName: hire.firstName,
-          lastName: hire.lastName,
-          preferredName: hire.preferredName,
-          personalEmail: hire.personalEmail,
-          workEmail: hire.workEmail,
-          phone: hire.phone,
-          jobTitle: hire.jobTitle,
-          departmentId: hire.department?._id ?? null,
-          locationId: hire.location?._id ?? null,
-          employmentStatus: hire.employmentStatus,
-          startDate: hire.startDate,
-          timezone: hire.timezone,
-          managerId: hire.manager?._id ?? null,
-          coordinatorId: hire.coordinator?._id ?? null,
-          buddyId: hire.buddy?._id ?? null,
-          customFields: hire.customFields,
-          version: hire.version,
-          ...changes,
-        },
+        body: { ...editableFields(hire), ...changes },
       });
 
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { GatewayDatabase } from '../db/schema';
 
 export interface IssuedRefreshToken {
@@ -129,17 +129,13 @@ export class RefreshTokenStore {
    * the same administrator as the token says (or for none).
    */
   async isFamilyActive(owner: RefreshOwner, familyId: string, actorUserId?: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select('id')
-      .where('company_id', '=', owner.companyId)
-      .where('user_id', '=', owner.userId)
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .where('acting_user_id', actorUserId === undefined ? 'is' : '=', actorUserId ?? null)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    // Every authenticated request asks this: written as SQL, which costs a fraction of building it.
+    const acting = actorUserId === undefined ? sql`acting_user_id is null` : sql`acting_user_id = ${actorUserId}`;
+    const { rows } = await sql<{ id: string }>`
+      select id from refresh_tokens
+      where company_id = ${owner.companyId} and family_id = ${familyId} and user_id = ${owner.userId} and revoked_at is null and ${acting}
+      limit 1`.execute(this.db);
+    return rows.length > 0;
   }
 
   /** When a standing family of this owner expires; undefined when it is revoked or unknown. */

@@ -3,6 +3,7 @@ import { companyRegister } from './migrations/0003-company-register';
 import { fileStore } from './migrations/0004-file-store';
 import { onboarding } from './migrations/0005-onboarding';
 import { loginAs } from './migrations/0006-login-as';
+import { companyGenerations } from './migrations/0007-company-generations';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -84,6 +85,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0004_file_store': fileStore(this.kind),
       '0005_onboarding': onboarding(this.kind),
       '0006_login_as': loginAs(this.kind),
+      '0007_company_generations': companyGenerations(this.kind),
     };
   }
 }

@@ -170,6 +170,14 @@ export interface HireStartCountsTable {
   hire_count: number;
 }
 
+/** Numbers per company that triggers raise when what the gateway keeps in memory changes (migration 0007). */
+export interface CompanyGenerationsTable {
+  company_id: string;
+  access: number;
+  hires: number;
+  shown: number;
+}
+
 export interface NewHireChangesTable {
   id: string;
   company_id: string;
@@ -262,6 +270,7 @@ export interface GatewayDatabase {
   new_hires: NewHiresTable;
   new_hire_changes: NewHireChangesTable;
   hire_start_counts: HireStartCountsTable;
+  company_generations: CompanyGenerationsTable;
   plan_templates: PlanTemplatesTable;
   plan_task_templates: PlanTaskTemplatesTable;
   hire_plans: HirePlansTable;

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import { STORABLE_CONTENT_TYPES, type StoredFile } from '@shared/files';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
 import type { SessionClaims } from '../auth/access-tokens';
-import { authenticate } from '../auth/session';
+import { type AuthenticatedSession, authenticate } from '../auth/session';
 import { GatewayError } from '../http/gateway-error';
 import type { GatewayServices } from '../services';
 import { contentDisposition } from './content-disposition';
@@ -43,7 +43,7 @@ function refused(status: number, message: string, code: string = ERROR_CODES.inv
 export async function registerFileRoutes(app: FastifyInstance, services: GatewayServices, options: FileStoreOptions = {}): Promise<void> {
   const store = createDatabaseFileStore(services.db);
   const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE);
-  const sessions = new WeakMap<FastifyRequest, SessionClaims>();
+  const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
   const sessionOf = (request: FastifyRequest): SessionClaims => {
     const session = sessions.get(request);
     if (session === undefined) throw new Error('A file route ran without its session.');

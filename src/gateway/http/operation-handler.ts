@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperationName, OperationOutput, Operations } from '@shared/contract/registry';
-import type { SessionClaims } from '../auth/access-tokens';
+import type { AuthenticatedSession } from '../auth/session';
 
 export interface PublicCall {
   request: FastifyRequest;
@@ -9,7 +9,7 @@ export interface PublicCall {
 }
 
 export interface SessionCall extends PublicCall {
-  session: SessionClaims;
+  session: AuthenticatedSession;
 }
 
 export type CallFor<N extends OperationName> = Operations[N]['auth'] extends 'session' ? SessionCall : PublicCall;

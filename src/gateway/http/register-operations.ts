@@ -6,9 +6,8 @@ import { type Operation, normalisedPath, pathParamNames, sendsBody } from '@shar
 import { operations } from '@shared/contract/registry';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
-import type { SessionClaims } from '../auth/access-tokens';
 import { ALLOWED_WHILE_ACTING } from '../auth/login-as-guard';
-import { authenticate } from '../auth/session';
+import { type AuthenticatedSession, authenticate } from '../auth/session';
 import type { GatewayServices } from '../services';
 import { GatewayError } from './gateway-error';
 import type { HandlerMap, SessionCall } from './operation-handler';
@@ -49,7 +48,7 @@ function routeUrl(path: string): string {
 
 /** Registers one route per onboarding operation of the contract, each answered by its handler. */
 export function registerOperations(app: FastifyInstance, handlers: HandlerMap, services: GatewayServices): void {
-  const sessions = new WeakMap<FastifyRequest, SessionClaims>();
+  const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
   const byName = handlers as Partial<Record<string, AnyHandler>>;
 
   for (const operation of Object.values(operations) as Operation[]) {

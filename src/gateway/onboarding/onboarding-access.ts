@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { type OnboardingArea, onboardingPermission } from '@shared/permissions';
 import type { UserKind } from '@shared/roles';
-import type { SessionClaims } from '../auth/access-tokens';
-import { sessionEnded } from '../auth/session';
+import { type AuthenticatedSession, sessionEnded } from '../auth/session';
+import { BoundedMemo } from '../bounded-memo';
 import type { GatewayDatabase } from '../db/schema';
 import { GatewayError } from '../http/gateway-error';
 
@@ -19,26 +19,35 @@ export const ACCESS_TEXT = {
   forbidden: 'You do not have access to this. Ask your company administrator.',
 } as const;
 
-export async function loadCaller(db: Kysely<GatewayDatabase>, session: SessionClaims): Promise<OnboardingCaller> {
-  const user = await db
-    .selectFrom('users')
-    .select(['kind', 'is_active'])
-    .where('company_id', '=', session.companyId)
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
+/** Callers already loaded, per database: enough for every user active within a day. */
+const keptCallers = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<OnboardingCaller>>();
+
+/**
+ * The caller's account and their role's grants: every onboarding call starts here. Kept under the
+ * company's `access` generation, which deactivating or removing a user and changing grants raise.
+ */
+export async function loadCaller(db: Kysely<GatewayDatabase>, session: AuthenticatedSession): Promise<OnboardingCaller> {
+  const memo = keptCallers.get(db) ?? new BoundedMemo<OnboardingCaller>(10_000);
+  keptCallers.set(db, memo);
+  const key = session.generations && JSON.stringify([session.companyId, session.generations.access, session.userId, session.role]);
+  const kept = key === undefined ? undefined : memo.read(key);
+  if (kept !== undefined) return kept;
+
+  // Written as SQL: building it costs several times running it.
+  const { rows } = await sql<{ kind: UserKind; is_active: boolean | number; permission: string | null }>`
+    select u.kind, u.is_active, g.permission
+    from users u left join role_grants g on g.company_id = u.company_id and g.role = ${session.role}
+    where u.company_id = ${session.companyId} and u.id = ${session.userId}`.execute(db);
+  const user = rows[0];
   if (user === undefined || !user.is_active) throw sessionEnded();
-  const grants = await db
-    .selectFrom('role_grants')
-    .select('permission')
-    .where('company_id', '=', session.companyId)
-    .where('role', '=', session.role)
-    .execute();
-  return {
+  const caller: OnboardingCaller = {
     userId: session.userId,
     companyId: session.companyId,
     kind: user.kind,
-    permissions: new Set(grants.map((grant) => grant.permission)),
+    permissions: new Set(rows.flatMap((row) => (row.permission === null ? [] : [row.permission]))),
   };
+  if (key !== undefined) memo.keep(key, caller);
+  return caller;
 }
 
 export function holds(caller: OnboardingCaller, area: OnboardingArea, right: 'view' | 'manage'): boolean {

@@ -1,15 +1,57 @@
 import type { Kysely } from 'kysely';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
 import type { GatewayDatabase } from '../../db/schema';
-import { type ListInput, idFilters, sharedFilters } from './hire-list-filters';
+import type { BoundedMemo } from '../../bounded-memo';
+import type { CompanyGenerations } from '../../company-generations';
+import type { StatusCounts } from './hire-list-memo';
+import { type HireFilter, idFilters, sharedFilters } from './hire-list-filters';
 import { searchWords } from './hire-names';
 
+export interface ListCounts {
+  /** Under the caller's filters (but the status filter): the status tabs. */
+  filtered: StatusCounts;
+  /** The company's hires without a filter: what the sort's own index walks through. */
+  unfiltered: StatusCounts;
+}
+
 /**
- * Counts by status under every filter but the status filter. With none, or a start-date range
- * alone, they are sums over hire_start_counts, which triggers keep; otherwise one grouped scan of
- * the filter's own index (a department's, location's or manager's hires are held by status there).
+ * Counts by status under every filter but the status filter, and without any, each computed once
+ * per filter until the company's hires change (their `hires` generation): paging, sorting or
+ * switching status tabs recounts nothing. Without generations nothing is kept.
  */
-export async function countsByStatus(db: Kysely<GatewayDatabase>, companyId: string, input: ListInput): Promise<Record<HireStatus, number>> {
+export async function listCounts(
+  db: Kysely<GatewayDatabase>,
+  memo: BoundedMemo<StatusCounts>,
+  companyId: string,
+  generations: CompanyGenerations | undefined,
+  input: HireFilter,
+): Promise<ListCounts> {
+  const countUnder = async (filter: HireFilter): Promise<StatusCounts> => {
+    if (generations === undefined) return countNow(db, companyId, filter);
+    const key = JSON.stringify([companyId, generations.hires, countedFilter(filter)]);
+    const remembered = memo.read(key);
+    if (remembered !== undefined) return remembered;
+    const counts = Object.freeze(await countNow(db, companyId, filter));
+    memo.keep(key, counts);
+    return counts;
+  };
+  return { filtered: await countUnder(input), unfiltered: await countUnder(UNFILTERED) };
+}
+
+const UNFILTERED: HireFilter = {};
+
+/** The filters the counts depend on, in one order whatever order the caller gave them in. */
+export function countedFilter(input: HireFilter) {
+  const ids = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
+  return [ids(input.departmentId), ids(input.locationId), ids(input.managerId), input.startFrom ?? '', input.startTo ?? '', searchWords(input.search)];
+}
+
+/**
+ * With no filter, or a start-date range alone, the counts are sums over hire_start_counts, which
+ * triggers keep; otherwise one grouped scan of the filter's own index (a department's, location's
+ * or manager's hires are held by status there).
+ */
+async function countNow(db: Kysely<GatewayDatabase>, companyId: string, input: HireFilter): Promise<Record<HireStatus, number>> {
   const counts = Object.fromEntries(HIRE_STATUSES.map((status) => [status, 0])) as Record<HireStatus, number>;
   const rows = countedByStartDate(input)
     ? await db
@@ -32,6 +74,6 @@ export async function countsByStatus(db: Kysely<GatewayDatabase>, companyId: str
 }
 
 /** No filter but the status filter and a start-date range: the kept counts answer. */
-function countedByStartDate(input: ListInput): boolean {
+function countedByStartDate(input: HireFilter): boolean {
   return idFilters(input).length === 0 && searchWords(input.search).length === 0;
 }

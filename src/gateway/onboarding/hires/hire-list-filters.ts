@@ -9,6 +9,8 @@ import { recordIdsOf } from './record-ids';
 /** The hires list's filters, as conditions on `new_hires as h`, and what they tell about the indexes to read. */
 
 export type ListInput = z.output<typeof listHiresInputSchema>;
+/** The filters the status tabs count under: all but the status filter. */
+export type HireFilter = Pick<ListInput, 'departmentId' | 'locationId' | 'managerId' | 'startFrom' | 'startTo' | 'search'>;
 type HireFilterBuilder = ExpressionBuilder<{ h: NewHiresTable }, 'h'>;
 
 const NOTHING = sql<SqlBool>`1 = 0`;
@@ -17,7 +19,7 @@ const NOTHING = sql<SqlBool>`1 = 0`;
  * Every filter but the status filter: the status tabs count under these. Ids that cannot name a
  * record match nothing; search is word by word over the folded names and personal email.
  */
-export function sharedFilters(where: HireFilterBuilder, input: ListInput) {
+export function sharedFilters(where: HireFilterBuilder, input: HireFilter) {
   const conditions = [];
   const byIds = (column: 'h.department_id' | 'h.location_id' | 'h.manager_id', ids: readonly string[] | undefined) => {
     if (ids === undefined || ids.length === 0) return;
@@ -49,8 +51,26 @@ export function byFilterIndex(input: ListInput): boolean {
   return idFilters(input).length > 0 || input.startFrom !== undefined || input.startTo !== undefined;
 }
 
-export function idFilters(input: ListInput): (readonly string[])[] {
+export function idFilters(input: HireFilter): (readonly string[])[] {
   return [input.departmentId, input.locationId, input.managerId].filter((ids): ids is string[] => ids !== undefined && ids.length > 0);
+}
+
+/** A table read per step of a walk costs about this many entries of a filter's covering index read and sorted. */
+const WALK_STEP_COST = 4;
+
+/**
+ * Whether a page's ids are picked from the filter's own index (every filtered hire read from it,
+ * then sorted) rather than by walking the sort column's index and passing over the hires the filter
+ * leaves out. That walk is expected to take (offset + limit) × listed / filtered steps, each reading
+ * the table, so it is taken only when that is cheaper than reading every filtered hire. A department,
+ * location or manager has no bearing on a name, title or creation order; a start-date range has
+ * (hires are added weeks before they start), so under one the filter's index is always read.
+ */
+export function readsFilterIndex(input: ListInput, filtered: number, listed: number): boolean {
+  if (!byFilterIndex(input) || orderedByFilterIndex(input)) return false;
+  if (input.startFrom !== undefined || input.startTo !== undefined || filtered === 0) return true;
+  const expectedWalk = ((input.offset + input.limit) * listed) / filtered;
+  return filtered < expectedWalk * WALK_STEP_COST;
 }
 
 /**

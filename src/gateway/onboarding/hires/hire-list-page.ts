@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HireSortField } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
 import { HIRE_SUMMARY_COLUMNS, type HireSummaryRow } from './hire-output';
-import { type ListInput, byFilterIndex, orderedByFilterIndex, sharedFilters, statusFilter } from './hire-list-filters';
+import { type ListInput, sharedFilters, statusFilter } from './hire-list-filters';
 
 export type Place = 'department' | 'location';
 
@@ -48,6 +48,8 @@ export const SORT_KEYS: Readonly<Record<HireSortField, readonly string[]>> = {
 
 interface PageQuery {
   named: Place | null;
+  /** Pick the ids from the filter's own index (see `readsFilterIndex`), not from the sort column's. */
+  fromFilterIndex?: boolean;
   /** Only the hires without this place (the tail of a sort by its name). */
   without?: Place;
   keys: readonly string[];
@@ -62,11 +64,9 @@ interface PageQuery {
 export async function pageRows(db: Kysely<GatewayDatabase>, companyId: string, input: ListInput, page: PageQuery): Promise<HireSummaryRow[]> {
   const direction = sql.raw(input.sortOrder);
   const keys = [...page.keys, 'h.id'];
-  // Under a department, location, manager or date filter the ids come from that filter's index, which
-  // holds every sort key. Sorting by an expression no index matches keeps the planner from walking the
-  // sort column's index instead, filtering row by row: slow whenever the filtered hires are not spread
-  // evenly along it (the newest additions are mostly of one status, say).
-  const sortInFilterIndex = page.named === null && page.without === undefined && byFilterIndex(input) && !orderedByFilterIndex(input);
+  // The filter's index holds every sort key. Sorting by an expression no index matches keeps the
+  // planner from walking the sort column's index instead, which it would do whatever the filter's size.
+  const sortInFilterIndex = page.named === null && page.without === undefined && page.fromFilterIndex === true;
   const order = sql.join(
     keys.map((key) => (sortInFilterIndex ? sql`coalesce(${sql.ref(key)}, ${sql.ref(key)}) ${direction}` : sql`${sql.ref(key)} ${direction}`)),
   );

@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import type { GatewayDatabase } from '../../db/schema';
 import { recordHireChanges } from './hire-change-record';
 import { latestDate } from './hire-dates';
 import { hasStarted } from './hire-moves';
+
+/** Preboarding hires sharing a start date and timezone: they start together. */
+export interface StartGroup {
+  start_date: string;
+  timezone: string;
+}
 
 /**
  * Preboarding becomes onboarding on the start date in the hire's timezone. Reads run this first:
@@ -12,15 +18,27 @@ import { hasStarted } from './hire-moves';
  * its own timezone; on most reads no group is due and nothing is written. Answers how many moved.
  */
 export async function startDueOnboarding(db: Kysely<GatewayDatabase>, companyId: string, now: Date, hireId?: string): Promise<number> {
-  let candidates = db
-    .selectFrom('new_hires')
-    .select(['start_date', 'timezone'])
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'preboarding')
-    .where('start_date', '<=', latestDate(now))
-    .groupBy(['start_date', 'timezone']);
-  if (hireId !== undefined) candidates = candidates.where('id', '=', hireId);
-  const due = (await candidates.execute()).filter((group) => hasStarted({ startDate: group.start_date, timezone: group.timezone }, now));
+  return startGroupsDue(db, companyId, await startCandidates(db, companyId, now, hireId), now, hireId);
+}
+
+/**
+ * The groups whose start date has come somewhere on Earth. They change only when a hire's status
+ * or start date does (the company's `hires` generation) or that latest date moves on, so a caller
+ * may keep them under both.
+ */
+export async function startCandidates(db: Kysely<GatewayDatabase>, companyId: string, now: Date, hireId?: string): Promise<StartGroup[]> {
+  // Run before every read of hires: written as SQL, which costs a fraction of building it.
+  const { rows } = await sql<StartGroup>`
+    select start_date, timezone from new_hires
+    where company_id = ${companyId} and status = 'preboarding' and start_date <= ${latestDate(now)}
+      ${hireId === undefined ? sql`` : sql`and id = ${hireId}`}
+    group by start_date, timezone`.execute(db);
+  return rows;
+}
+
+/** Moves the hires of the candidate groups that have started in their own timezone; answers how many. */
+export async function startGroupsDue(db: Kysely<GatewayDatabase>, companyId: string, candidates: readonly StartGroup[], now: Date, hireId?: string): Promise<number> {
+  const due = candidates.filter((group) => hasStarted({ startDate: group.start_date, timezone: group.timezone }, now));
   if (due.length === 0) return 0;
 
   const changedAt = now.toISOString();
