@@ -27,6 +27,7 @@ import { assignedTasksHandler } from './onboarding/tasks/assigned-tasks';
 import { changeTaskStatusHandler } from './onboarding/tasks/change-task-status';
 import { createTaskHandler } from './onboarding/tasks/create-task';
 import { deleteTaskHandler } from './onboarding/tasks/delete-task';
+import { addTaskCommentHandler, taskCommentsHandler } from './onboarding/tasks/task-comments';
 import { hirePlansHandler } from './onboarding/tasks/hire-plans';
 import { hireTasksHandler } from './onboarding/tasks/hire-tasks';
 import { planTasksHandler } from './onboarding/tasks/plan-tasks';
@@ -66,6 +67,8 @@ export function createHandlers(services: GatewayServices): HandlerMap {
     'tasks.update': updateTaskHandler(services),
     'tasks.changeStatus': changeTaskStatusHandler(services),
     'tasks.delete': deleteTaskHandler(services),
+    'tasks.addComment': addTaskCommentHandler(services),
+    'tasks.comments': taskCommentsHandler(services),
     'newHire.dashboardSummary': dashboardSummaryHandler(services),
     'newHire.previewWelcomeExperience': saveWelcomeExperienceHandler(services),
     'newHire.welcomeExperience': getWelcomeExperienceHandler(services),

@@ -4,6 +4,7 @@ import { fileStore } from './migrations/0004-file-store';
 import { onboarding } from './migrations/0005-onboarding';
 import { loginAs } from './migrations/0006-login-as';
 import { companyGenerations } from './migrations/0007-company-generations';
+import { taskCommentsAndIdempotencyKeys } from './migrations/0008-task-comments-and-idempotency-keys';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -86,6 +87,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0005_onboarding': onboarding(this.kind),
       '0006_login_as': loginAs(this.kind),
       '0007_company_generations': companyGenerations(this.kind),
+      '0008_task_comments_and_idempotency_keys': taskCommentsAndIdempotencyKeys(this.kind),
     };
   }
 }

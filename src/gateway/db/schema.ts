@@ -178,6 +178,27 @@ export interface CompanyGenerationsTable {
   shown: number;
 }
 
+export interface TaskCommentsTable {
+  id: string;
+  company_id: string;
+  task_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The first answer to a change sent with an Idempotency-Key (migration 0008). */
+export interface IdempotencyKeysTable {
+  company_id: string;
+  user_id: string;
+  idempotency_key: string;
+  operation: string;
+  fingerprint: string;
+  status_code: number | null;
+  answer: string | null;
+  created_at: Timestamp;
+}
+
 export interface NewHireChangesTable {
   id: string;
   company_id: string;
@@ -271,6 +292,8 @@ export interface GatewayDatabase {
   new_hire_changes: NewHireChangesTable;
   hire_start_counts: HireStartCountsTable;
   company_generations: CompanyGenerationsTable;
+  task_comments: TaskCommentsTable;
+  idempotency_keys: IdempotencyKeysTable;
   plan_templates: PlanTemplatesTable;
   plan_task_templates: PlanTaskTemplatesTable;
   hire_plans: HirePlansTable;

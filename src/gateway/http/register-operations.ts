@@ -8,6 +8,7 @@ import { GATEWAY_MESSAGES } from '@shared/messages';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
 import { ALLOWED_WHILE_ACTING } from '../auth/login-as-guard';
 import { type AuthenticatedSession, authenticate } from '../auth/session';
+import { runOnce } from './idempotency-keys';
 import type { GatewayServices } from '../services';
 import { GatewayError } from './gateway-error';
 import type { HandlerMap, SessionCall } from './operation-handler';
@@ -93,7 +94,10 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
         const parts = { ...fields, ...(request.params as Record<string, unknown> | undefined) };
         const input = whole === undefined ? parts : checkWhole(whole, parts);
         const session = sessions.get(request);
-        return handler(input, { request, reply, session } as SessionCall);
+        const run = () => handler(input, { request, reply, session } as SessionCall);
+        return operation.idempotencyKey === true && session !== undefined
+          ? runOnce(services.db, { operation: operation.name, session, request, reply, input }, run)
+          : run();
       },
     });
   }

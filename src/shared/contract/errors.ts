@@ -28,4 +28,10 @@ export const ERROR_CODES = {
   invalidAnswer: 'INVALID_ANSWER',
   rateLimited: 'RATE_LIMITED',
   forbidden: 'FORBIDDEN',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
 } as const;
+
+/** The header that makes a change safe to send again; its answer to a retry carries the replay header. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';

@@ -21,6 +21,8 @@ export const ONBOARDING_TEXT = {
   blockedReasonRequired: 'Say why the task is blocked.',
   assigneeUserRequired: 'Choose the person this task goes to.',
   dateRangeReversed: 'The start of the range must not be after its end.',
+  commentRequired: 'Write a comment first.',
+  commentTooLong: 'A comment can be at most 2,000 characters.',
 } as const;
 
 export const recordId = z.string().trim().min(1).max(64);

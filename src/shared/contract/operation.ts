@@ -24,6 +24,11 @@ export interface Operation<Input extends z.ZodType = z.ZodType, Output extends z
   /** Only idempotent calls are retried after a network failure or a 5xx. */
   readonly idempotent: boolean;
   /**
+   * Takes an `Idempotency-Key` header: a retry with the same key and body answers as the first
+   * attempt did and changes nothing again, so a change queued offline may be sent until it lands.
+   */
+  readonly idempotencyKey?: true;
+  /**
    * Whether the renderer may run it through `api.call`. Calls that carry or create tokens are run
    * by the main core's session on the renderer's behalf, never by the renderer.
    */

@@ -50,6 +50,8 @@ export const operations = {
   'tasks.update': tasks.updateTask,
   'tasks.changeStatus': tasks.changeTaskStatus,
   'tasks.delete': tasks.deleteTask,
+  'tasks.addComment': tasks.addTaskComment,
+  'tasks.comments': tasks.listTaskComments,
   'settings.companyDetails': company.getCompanyDetails,
   'settings.updateBranding': company.updateCompanyBranding,
   'settings.departments': company.listDepartments,

@@ -248,6 +248,7 @@ export const changeTaskStatus = defineOperation({
   output: taskOutput,
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 
@@ -261,5 +262,52 @@ export const deleteTask = defineOperation({
   output: messageOutputSchema,
   auth: 'session',
   idempotent: false,
+  renderer: true,
+});
+
+export const TASK_COMMENT_MAX_LENGTH = 2000;
+
+export const taskCommentSchema = z.object({
+  _id: z.string(),
+  taskId: z.string(),
+  /** Plain text; line breaks kept. */
+  body: z.string(),
+  /** Null once the author's account is gone. */
+  author: personRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type TaskComment = z.infer<typeof taskCommentSchema>;
+
+export const addTaskComment = defineOperation({
+  name: 'tasks.addComment',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'tasks/add-task-comment/{taskId}',
+  summary: 'Add a comment to a task; anyone who may see the task may comment on it.',
+  input: z.object({
+    taskId: recordId,
+    body: z
+      .string({ error: ONBOARDING_TEXT.commentRequired })
+      .trim()
+      .min(1, { error: ONBOARDING_TEXT.commentRequired })
+      .max(TASK_COMMENT_MAX_LENGTH, { error: ONBOARDING_TEXT.commentTooLong }),
+  }),
+  output: z.object({ message: z.string(), data: taskCommentSchema }),
+  auth: 'session',
+  idempotent: false,
+  idempotencyKey: true,
+  renderer: true,
+});
+
+export const listTaskComments = defineOperation({
+  name: 'tasks.comments',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'tasks/task-comments/{taskId}',
+  summary: 'A task’s comments, oldest first.',
+  input: z.object({ taskId: recordId }),
+  output: z.object({ message: z.string(), data: z.array(taskCommentSchema) }),
+  auth: 'session',
+  idempotent: true,
   renderer: true,
 });

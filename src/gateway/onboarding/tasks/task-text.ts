@@ -9,6 +9,8 @@ export const TASK_TEXT = {
   taskUpdated: 'Task saved.',
   statusChanged: 'Task status changed.',
   taskDeleted: 'Task deleted.',
+  commentAdded: 'Comment added.',
+  comments: 'Comments on the task.',
   hireNotFound: 'This new hire does not exist in your company.',
   taskNotFound: 'This task does not exist in your company.',
   planTemplateNotFound: 'This plan template does not exist in your company.',

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TaskComment } from '@shared/contract/tasks';
+import type { GatewayDatabase } from '../../db/schema';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { isoTimestamp } from '../hires/hire-dates';
+import { type OnboardingCaller, holds, loadCaller, notFound } from '../onboarding-access';
+import { loadPeople } from '../people';
+import { requireTask } from './task-guards';
+import { TASK_TEXT } from './task-text';
+import { type TaskRow, isOwnedBy, taskOwnerOf } from './task-view';
+
+/**
+ * The task, if the caller may see it: staff who see new hires see every task; anyone sees the
+ * tasks that are theirs. Others get 404, as for an unknown id, so tasks cannot be probed.
+ */
+async function requireVisibleTask(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, taskId: string): Promise<TaskRow> {
+  const task = await requireTask(db, caller.companyId, taskId);
+  const seesAll = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
+  if (!seesAll && !(isOwnedBy(task, await taskOwnerOf(db, caller)) && holds(caller, 'my_tasks', 'view'))) throw notFound(TASK_TEXT.taskNotFound);
+  return task;
+}
+
+interface CommentRow {
+  id: string;
+  task_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Date | string;
+}
+
+async function presentComments(db: Kysely<GatewayDatabase>, companyId: string, rows: readonly CommentRow[]): Promise<TaskComment[]> {
+  const people = await loadPeople(
+    db,
+    companyId,
+    rows.map((row) => row.author_id),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    taskId: row.task_id,
+    body: row.body,
+    author: row.author_id === null ? null : (people.get(row.author_id) ?? null),
+    createdAt: isoTimestamp(row.created_at),
+  }));
+}
+
+/** `POST tasks/add-task-comment/{taskId}`: anyone who may see the task may comment, a withdrawn hire's too. */
+export function addTaskCommentHandler(services: GatewayServices): OperationHandler<'tasks.addComment'> {
+  return async (input, { session }) => {
+    const { db } = services;
+    const caller = await loadCaller(db, session);
+    const task = await requireVisibleTask(db, caller, input.taskId);
+    const row = { id: randomUUID(), task_id: task.id, author_id: caller.userId, body: input.body, created_at: new Date().toISOString() };
+    await db
+      .insertInto('task_comments')
+      .values({ ...row, company_id: caller.companyId })
+      .execute();
+    const [comment] = await presentComments(db, caller.companyId, [row]);
+    return { message: TASK_TEXT.commentAdded, data: comment as TaskComment };
+  };
+}
+
+/** `GET tasks/task-comments/{taskId}`: the task's comments, oldest first. */
+export function taskCommentsHandler(services: GatewayServices): OperationHandler<'tasks.comments'> {
+  return async (input, { session }) => {
+    const { db } = services;
+    const caller = await loadCaller(db, session);
+    const task = await requireVisibleTask(db, caller, input.taskId);
+    const rows = await db
+      .selectFrom('task_comments')
+      .select(['id', 'task_id', 'author_id', 'body', 'created_at'])
+      .where('company_id', '=', caller.companyId)
+      .where('task_id', '=', task.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return { message: TASK_TEXT.comments, data: await presentComments(db, caller.companyId, rows) };
+  };
+}
