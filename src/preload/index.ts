@@ -61,7 +61,7 @@ const bridge: HcmBridge = {
     onChange: (listener) => onSessionChange(listener),
   },
   api: {
-    call: (name, input) => ipcRenderer.invoke(IPC_CHANNELS.apiCall, { name, input }),
+    call: (name, input, options) => ipcRenderer.invoke(IPC_CHANNELS.apiCall, { name, input, ...(options === undefined ? {} : { options }) }),
   },
   notices: {
     onNotice: (listener) => onNotice(listener),

@@ -1,5 +1,5 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
-import type { CallResult } from '@shared/contract/errors';
+import { type CallResult, IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { CoreNotice, LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';
 
@@ -8,11 +8,11 @@ const UNREACHABLE: CallResult<never> = {
   error: { status: 0, message: 'The local web host cannot be reached. Check that it is still running and try again.' },
 };
 
-async function request<T>(path: string, body?: unknown): Promise<T> {
+async function request<T>(path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), ...extraHeaders },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer: unknown = await response.json().catch(() => null);
@@ -27,9 +27,9 @@ async function request<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** A bridge call that fails in transport still answers a CallResult the screens can show. */
-async function call<T>(path: string, body: unknown): Promise<CallResult<T>> {
+async function call<T>(path: string, body: unknown, extraHeaders?: Record<string, string>): Promise<CallResult<T>> {
   try {
-    return await request<CallResult<T>>(path, body);
+    return await request<CallResult<T>>(path, body, extraHeaders);
   } catch (error) {
     if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
       return { ok: false, error: { status: error.status, message: error.message } };
@@ -190,9 +190,11 @@ const bridge: HcmBridge = {
     onChange: (listener) => subscribe(sessionListeners, listener),
   },
   api: {
-    call: async (name, input) => {
+    call: async (name, input, options) => {
       await ready;
-      return call(`${WEB_BRIDGE_ROUTES.call}/${encodeURIComponent(name)}`, input ?? {});
+      // The key travels as the gateway's own header; the host hands it to the core, which checks it.
+      const headers = options?.idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey };
+      return call(`${WEB_BRIDGE_ROUTES.call}/${encodeURIComponent(name)}`, input ?? {}, headers);
     },
   },
   notices: {

@@ -4,6 +4,15 @@ import type { ExternalLink } from './external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from './files';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from './session';
 
+/** How a call is sent. */
+export interface ApiCallOptions {
+  /**
+   * For an operation that takes one (`idempotencyKey` in the contract): the same key on every send
+   * of one change, so that sending it again, after a restart too, applies it once.
+   */
+  idempotencyKey?: string;
+}
+
 /**
  * What the renderer can reach, as `window.hcm`: the preload implements it over IPC in Electron,
  * the web bridge over fetch on the local web host. Named functions only; nothing raw.
@@ -23,7 +32,7 @@ export interface HcmBridge {
     onChange(listener: (state: SessionState) => void): () => void;
   };
   api: {
-    call<N extends RendererOperationName>(name: N, input: OperationInput<N>): Promise<CallResult<OperationOutput<N>>>;
+    call<N extends RendererOperationName>(name: N, input: OperationInput<N>, options?: ApiCallOptions): Promise<CallResult<OperationOutput<N>>>;
   };
   notices: {
     onNotice(listener: (notice: CoreNotice) => void): () => void;

@@ -77,7 +77,8 @@ function browser(host: Host, cookie?: string) {
   return {
     cookie: () => current,
     get: async (path: string) => remember(await raw(host.url, path, { headers: headers() })),
-    post: async (path: string, body: unknown) => remember(await raw(host.url, path, { body, headers: { ...headers(), origin: host.origin } })),
+    post: async (path: string, body: unknown, extra: Record<string, string> = {}) =>
+      remember(await raw(host.url, path, { body, headers: { ...headers(), origin: host.origin, ...extra } })),
   };
 }
 
@@ -206,6 +207,26 @@ describe('browser sessions', () => {
     const logout = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.logout`, {});
     expect(logout.json()).toMatchObject({ ok: false, error: { status: 403, code: ERROR_CODES.forbidden } });
     expect((await tab.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in' });
+  });
+
+  it('hands a change’s idempotency key to the gateway, so sending it twice adds one comment', async () => {
+    const host = await startHost();
+    const tab = browser(host);
+    await tab.get(WEB_BRIDGE_ROUTES.session);
+    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    const tasks = (await tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.assigned`, { limit: 1 })).json<CallResult<{ data: { items: { _id: string }[] } }>>();
+    if (!tasks.ok) throw new Error(tasks.error.message);
+    const taskId = tasks.data.data.items[0]?._id as string;
+    const body = `Sent once from the web host ${randomUUID()}`;
+    const send = () => tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.addComment`, { taskId, body }, { 'idempotency-key': `web-host-${body}`.replace(/\s/g, '-') });
+    const first = (await send()).json<CallResult<{ data: { _id: string } }>>();
+    const second = (await send()).json<CallResult<{ data: { _id: string } }>>();
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    const comments = (await tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.comments`, { taskId })).json<CallResult<{ data: { body: string }[] }>>();
+    expect(comments.ok && comments.data.data.filter((comment) => comment.body === body)).toHaveLength(1);
+    const refused = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {}, { 'idempotency-key': 'me-1' });
+    expect(refused.json()).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { idempotencyKey: ['This operation does not take an idempotency key.'] } } });
   });
 
   it('gives the browser a new session id at sign-in, so an id held before never becomes signed in', async () => {

@@ -96,8 +96,17 @@ describe('IPC handlers', () => {
   it('runs a renderer-callable operation through the core', async () => {
     const { core, handlers } = setUp();
     const result = await handlers[IPC_CHANNELS.apiCall]({ senderFrame: top }, { name: 'users.me', input: {} });
-    expect(core.api.call).toHaveBeenCalledWith('users.me', {});
+    expect(core.api.call).toHaveBeenCalledWith('users.me', {}, undefined);
     expect(result).toEqual({ ok: true, data: { message: 'ok' } });
+  });
+
+  it('hands a call’s options to the core, and refuses options that are not an object', async () => {
+    const { core, handlers } = setUp();
+    await handlers[IPC_CHANNELS.apiCall]({ senderFrame: top }, { name: 'tasks.addComment', input: { taskId: 't1', body: 'Hi' }, options: { idempotencyKey: 'k-1' } });
+    expect(core.api.call).toHaveBeenCalledWith('tasks.addComment', { taskId: 't1', body: 'Hi' }, { idempotencyKey: 'k-1' });
+    const refused = await handlers[IPC_CHANNELS.apiCall]({ senderFrame: top }, { name: 'tasks.addComment', input: {}, options: 'k-1' });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('The call options must be an object.') } });
+    expect(core.api.call).toHaveBeenCalledTimes(1);
   });
 
   it('signs out through the core', async () => {

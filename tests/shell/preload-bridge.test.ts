@@ -27,6 +27,12 @@ describe('the preload bridge', () => {
   it('sends api calls by name with their input', async () => {
     await bridge.api.call('users.me', {});
     expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.apiCall, { name: 'users.me', input: {} });
+    await bridge.api.call('tasks.addComment', { taskId: 't1', body: 'Hi' }, { idempotencyKey: 'k-1' });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.apiCall, {
+      name: 'tasks.addComment',
+      input: { taskId: 't1', body: 'Hi' },
+      options: { idempotencyKey: 'k-1' },
+    });
   });
 
   it('keeps a notice that arrived before anyone listened, and shows each notice once', () => {

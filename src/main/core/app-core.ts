@@ -1,4 +1,5 @@
 import { findOperation } from '@shared/contract/registry';
+import { NOT_KEYED_MESSAGE, apiCallOptionsSchema } from './api-call-options';
 import type { ProductCode } from '@shared/products';
 import { failure, fieldErrorsOf, forbiddenOperation, invalidInput } from './call-failure';
 import { createFileUploads } from './file-upload';
@@ -53,11 +54,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       onChange: session.onChange,
     },
     api: {
-      async call(name, input) {
+      async call(name, input, options) {
         const operation = typeof name === 'string' ? findOperation(name) : undefined;
         // Calls that carry or create tokens are reachable only through session.*.
         if (!operation || !operation.renderer) return failure(forbiddenOperation(String(name).slice(0, 80)));
-        return session.run(operation, input);
+        const checked = apiCallOptionsSchema.safeParse(options ?? {});
+        if (!checked.success) return failure(invalidInput(fieldErrorsOf(checked.error)));
+        if (checked.data.idempotencyKey !== undefined && operation.idempotencyKey !== true) {
+          return failure(invalidInput({ idempotencyKey: [NOT_KEYED_MESSAGE] }));
+        }
+        return session.run(operation, input, checked.data);
       },
     },
     files: {

@@ -2,7 +2,7 @@ import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
 import { GATEWAY_NAMES, type GatewayName, type HttpMethod } from '@shared/contract/operation';
 import ky, { HTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import { fromErrorAnswer, timedOut, unreachable } from './call-failure';
-import type { CallFailure } from '@shared/contract/errors';
+import { type CallFailure, IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
 import type { GatewayUrls } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -22,6 +22,8 @@ export interface GatewayRequest {
   timeoutMs?: number;
   accessToken?: string | null;
   idempotent: boolean;
+  /** Sent as `Idempotency-Key`, the same on every retry. */
+  idempotencyKey?: string;
 }
 
 /** The raw outcome of one HTTP exchange: a 2xx answer's body text, or a failure to show. */
@@ -81,7 +83,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           ...(request.formData === undefined ? {} : { body: request.formData }),
           ...(request.onUploadProgress === undefined ? {} : { onUploadProgress: ({ percent }) => request.onUploadProgress?.(percent) }),
           ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
-          ...(request.accessToken ? { headers: { authorization: `Bearer ${request.accessToken}` } } : {}),
+          headers: {
+            ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
+            ...(request.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey }),
+          },
         });
         return { ok: true, status: response.status, bodyText: await response.text() };
       } catch (error) {

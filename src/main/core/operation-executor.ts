@@ -2,11 +2,12 @@ import type { CallResult } from '@shared/contract/errors';
 import { fillPath, pathParamNames, sendsBody, type Operation } from '@shared/contract/operation';
 import type { z } from 'zod';
 import { failure, fieldErrorsOf, invalidAnswer, invalidInput } from './call-failure';
+import type { CheckedCallOptions } from './api-call-options';
 import type { GatewayClient } from './gateway-client';
 
 export interface OperationExecutor {
   /** Validates the input, sends the call, validates the answer. Never throws. */
-  execute<O extends Operation>(operation: O, input: unknown, accessToken?: string | null): Promise<CallResult<z.output<O['output']>>>;
+  execute<O extends Operation>(operation: O, input: unknown, accessToken?: string | null, options?: CheckedCallOptions): Promise<CallResult<z.output<O['output']>>>;
 }
 
 function searchParamsOf(fields: Record<string, unknown>): URLSearchParams {
@@ -27,7 +28,12 @@ function withoutKeys(fields: Record<string, unknown>, keys: string[]): Record<st
 /** The one way every gateway operation is run: the operation's data decides path, query and body. */
 export function createOperationExecutor(client: GatewayClient): OperationExecutor {
   return {
-    async execute<O extends Operation>(operation: O, input: unknown, accessToken?: string | null): Promise<CallResult<z.output<O['output']>>> {
+    async execute<O extends Operation>(
+      operation: O,
+      input: unknown,
+      accessToken?: string | null,
+      options: CheckedCallOptions = {},
+    ): Promise<CallResult<z.output<O['output']>>> {
       const parsedInput = operation.input.safeParse(input ?? {});
       if (!parsedInput.success) return failure(invalidInput(fieldErrorsOf(parsedInput.error)));
 
@@ -38,7 +44,9 @@ export function createOperationExecutor(client: GatewayClient): OperationExecuto
         gateway: operation.gateway,
         method: operation.method,
         path: fillPath(operation.path, fields),
-        idempotent: operation.idempotent,
+        // A change sent with its key may be sent again: the gateway applies it once.
+        idempotent: operation.idempotent || options.idempotencyKey !== undefined,
+        ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
         accessToken: operation.auth === 'session' ? accessToken ?? null : null,
         ...(sendsBody(operation.method) ? { json: rest } : { searchParams: searchParamsOf(rest) }),
       });

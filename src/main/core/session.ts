@@ -5,6 +5,7 @@ import {
   refreshToken as refreshTokenOperation,
   signIn as signInOperation,
 } from '@shared/contract/auth';
+import type { CheckedCallOptions } from './api-call-options';
 import type { CallFailure, CallResult } from '@shared/contract/errors';
 import type { Operation } from '@shared/contract/operation';
 import type { SessionUser } from '@shared/contract/user';
@@ -53,7 +54,7 @@ export interface SessionManager {
   restore(): Promise<SessionState>;
   onChange(listener: (state: SessionState) => void): () => void;
   /** Runs an operation for the signed-in user: a 401 triggers one shared refresh and one replay. */
-  run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>>;
+  run<O extends Operation>(operation: O, input: unknown, options?: CheckedCallOptions): Promise<CallResult<z.output<O['output']>>>;
   /** Sends a call of the signed-in user with the access token, refreshing it once after a 401 and sending again. */
   authorized<T>(send: (accessToken: string) => Promise<CallResult<T>>): Promise<CallResult<T>>;
   shutdown(): Promise<void>;
@@ -162,9 +163,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     return send(fresh.accessToken);
   }
 
-  async function run<O extends Operation>(operation: O, input: unknown): Promise<CallResult<z.output<O['output']>>> {
-    if (operation.auth === 'public') return executor.execute(operation, input);
-    return authorized((accessToken) => executor.execute(operation, input, accessToken));
+  async function run<O extends Operation>(operation: O, input: unknown, options: CheckedCallOptions = {}): Promise<CallResult<z.output<O['output']>>> {
+    if (operation.auth === 'public') return executor.execute(operation, input, null, options);
+    return authorized((accessToken) => executor.execute(operation, input, accessToken, options));
   }
 
   async function signIn(request: SignInRequest): Promise<CallResult<SignInSuccess>> {

@@ -43,8 +43,11 @@ export interface AppCore {
     onChange(listener: (state: SessionState) => void): () => void;
   };
   readonly api: {
-    /** Runs a renderer-callable operation by name; name and input are validated here. */
-    call(name: string, input: unknown): Promise<CallResult<unknown>>;
+    /**
+     * Runs a renderer-callable operation by name; name, input and options (`ApiCallOptions`) are
+     * validated here.
+     */
+    call(name: string, input: unknown, options?: unknown): Promise<CallResult<unknown>>;
   };
   readonly files: {
     /**

@@ -97,7 +97,7 @@ export function createIpcHandlers(
     [IPC_CHANNELS.sessionEndLoginAs]: guarded(async () => core.session.endLoginAs()),
     [IPC_CHANNELS.apiCall]: guarded(async (payload) => {
       const request = apiCallSchema.safeParse(payload);
-      return request.success ? core.api.call(request.data.name, request.data.input) : invalidInput(request.error);
+      return request.success ? core.api.call(request.data.name, request.data.input, request.data.options) : invalidInput(request.error);
     }),
     [IPC_CHANNELS.linksOpen]: guarded(async (payload) => {
       const request = openLinkRequestSchema.safeParse(payload);

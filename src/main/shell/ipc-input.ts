@@ -14,6 +14,8 @@ export const apiCallSchema = z.object({
     .string({ error: 'The operation name must be text.' })
     .refine((name) => callableNames.has(name), { error: 'This operation cannot be called from the window.' }),
   input: z.record(z.string(), z.unknown(), { error: 'The operation input must be an object.' }),
+  /** `ApiCallOptions`; its fields are checked by the core. */
+  options: z.record(z.string(), z.unknown(), { error: 'The call options must be an object.' }).optional(),
 });
 
 export type ApiCallRequest = z.infer<typeof apiCallSchema>;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
@@ -152,7 +153,8 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
 
   app.post<{ Params: { name: string } }>(`${WEB_BRIDGE_ROUTES.call}/:name`, async (request, reply) => {
     const { core } = await sessionOf(request, reply);
-    return core.api.call(request.params.name, request.body ?? {});
+    const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+    return core.api.call(request.params.name, request.body ?? {}, idempotencyKey === undefined ? undefined : { idempotencyKey });
   });
 
   registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
