@@ -8,6 +8,7 @@ import { DATE_RANGE_PRESET_LABELS, DATE_RANGE_PRESETS, presetSpan } from '@rende
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import type { FilterDefinition } from '@renderer/components/filter-bar/filter-definitions';
 import { useFilterValues } from '@renderer/components/filter-bar/use-filter-values';
+import { StylesOutOfDocument } from './support/render-app';
 
 const FILTERS = [
   { key: 'startDate', type: 'dateRange', label: 'Start date' },
@@ -36,7 +37,7 @@ function renderBar(url = '/') {
     { initialEntries: [url] },
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: StylesOutOfDocument });
   return { router, user, query: () => new URLSearchParams(router.state.location.search) };
 }
 

@@ -6,6 +6,7 @@ import type { AsyncOption, AsyncOptionFetcher } from '@renderer/components/async
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import type { FilterDefinition } from '@renderer/components/filter-bar/filter-definitions';
 import { useFilterValues } from '@renderer/components/filter-bar/use-filter-values';
+import { StylesOutOfDocument } from './support/render-app';
 
 const PEOPLE: AsyncOption[] = Array.from({ length: 30 }, (_, index) => ({ _id: `p${index + 1}`, fullName: `Person ${index + 1}` }));
 const fetcher = vi.fn<AsyncOptionFetcher>(async (search, offset) => ({
@@ -74,7 +75,7 @@ function renderBar(url = '/hires') {
     navigations += 1;
   });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} />, { wrapper: StylesOutOfDocument });
   return {
     ...view,
     router,
@@ -318,7 +319,7 @@ describe('filter bar timing', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const filters = [{ key: 'q', type: 'search', label: 'Quick search', debounceMs: 300 }] as const satisfies readonly FilterDefinition[];
     const router = createMemoryRouter([{ path: '/', element: <FilterBar filters={filters} /> }]);
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: StylesOutOfDocument });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quick search' }), { target: { value: 'x' } });
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(router.state.location.search).toBe('');
