@@ -29,18 +29,3 @@ export async function loadPeople(
     .execute();
   return new Map(rows.map((row) => [row.id, personRef(row)]));
 }
-
-/** Whether every given id is an active staff user of the company (managers, coordinators, buddies, assignees). */
-export async function areActiveStaff(db: Kysely<GatewayDatabase>, companyId: string, ids: readonly string[]): Promise<boolean> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return true;
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'staff')
-    .where('is_active', '=', true)
-    .where('id', 'in', wanted)
-    .execute();
-  return rows.length === wanted.length;
-}

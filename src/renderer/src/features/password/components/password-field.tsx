@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
-import { RequiredFormField } from './required-form-field';
+import { RequiredFormField } from '@renderer/components/required-form-field';
 
 export interface PasswordFieldProps<T extends FieldValues> {
   control: Control<T>;
