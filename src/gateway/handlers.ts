@@ -27,6 +27,7 @@ import { assignedTasksHandler } from './onboarding/tasks/assigned-tasks';
 import { changeTaskStatusHandler } from './onboarding/tasks/change-task-status';
 import { createTaskHandler } from './onboarding/tasks/create-task';
 import { deleteTaskHandler } from './onboarding/tasks/delete-task';
+import { getTaskHandler } from './onboarding/tasks/get-task';
 import { addTaskCommentHandler, taskCommentsHandler } from './onboarding/tasks/task-comments';
 import { hirePlansHandler } from './onboarding/tasks/hire-plans';
 import { hireTasksHandler } from './onboarding/tasks/hire-tasks';
@@ -64,6 +65,7 @@ export function createHandlers(services: GatewayServices): HandlerMap {
     'newHire.createTask': createTaskHandler(services),
     'tasks.ofHire': hireTasksHandler(services),
     'tasks.assigned': assignedTasksHandler(services),
+    'tasks.get': getTaskHandler(services),
     'tasks.update': updateTaskHandler(services),
     'tasks.changeStatus': changeTaskStatusHandler(services),
     'tasks.delete': deleteTaskHandler(services),

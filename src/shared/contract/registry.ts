@@ -47,6 +47,7 @@ export const operations = {
   'tasks.planTasks': tasks.onboardingPlanTasks,
   'tasks.ofHire': tasks.listHireTasks,
   'tasks.assigned': tasks.listAssignedTasks,
+  'tasks.get': tasks.getTask,
   'tasks.update': tasks.updateTask,
   'tasks.changeStatus': tasks.changeTaskStatus,
   'tasks.delete': tasks.deleteTask,

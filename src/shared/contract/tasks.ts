@@ -175,6 +175,23 @@ export const listHireTasks = defineOperation({
   renderer: true,
 });
 
+export const getTask = defineOperation({
+  name: 'tasks.get',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'tasks/task/{taskId}',
+  summary: 'One task as it is stored now, for whoever may see it.',
+  input: z.object({
+    taskId: recordId,
+    /** The caller's own date, for overdue. */
+    today: isoDate.optional(),
+  }),
+  output: taskOutput,
+  auth: 'session',
+  idempotent: true,
+  renderer: true,
+});
+
 export const TASK_SORT_FIELDS = ['dueDate', 'title', 'hire', 'status', 'taskCategory'] as const;
 export const TASK_DUE_FILTERS = ['overdue', 'today', 'this_week', 'later'] as const;
 

@@ -5,22 +5,10 @@ import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isoTimestamp } from '../hires/hire-dates';
-import { type OnboardingCaller, holds, loadCaller, notFound } from '../onboarding-access';
+import { loadCaller } from '../onboarding-access';
 import { loadPeople } from '../people';
-import { requireTask } from './task-guards';
 import { TASK_TEXT } from './task-text';
-import { type TaskRow, isOwnedBy, taskOwnerOf } from './task-view';
-
-/**
- * The task, if the caller may see it: staff who see new hires see every task; anyone sees the
- * tasks that are theirs. Others get 404, as for an unknown id, so tasks cannot be probed.
- */
-async function requireVisibleTask(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, taskId: string): Promise<TaskRow> {
-  const task = await requireTask(db, caller.companyId, taskId);
-  const seesAll = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
-  if (!seesAll && !(isOwnedBy(task, await taskOwnerOf(db, caller)) && holds(caller, 'my_tasks', 'view'))) throw notFound(TASK_TEXT.taskNotFound);
-  return task;
-}
+import { requireVisibleTask } from './task-visibility';
 
 interface CommentRow {
   id: string;

@@ -6,6 +6,7 @@ export const TASK_TEXT = {
   plans: 'Plans of the new hire.',
   taskCreated: 'Task added.',
   tasks: 'Tasks.',
+  task: 'The task.',
   taskUpdated: 'Task saved.',
   statusChanged: 'Task status changed.',
   taskDeleted: 'Task deleted.',
