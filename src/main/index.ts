@@ -4,9 +4,12 @@ import { createAppCore } from '@main/core/app-core';
 import { externalLinksFromEnv } from '@main/core/external-links';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { createKeychainVault } from '@main/core/keychain-vault';
+import { createOfflineStore } from '@main/core/offline-store';
 import { CURRENT_PRODUCT } from '@shared/products';
-import { app, type BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { IPC_CHANNELS } from '@shared/bridge';
+import { app, type BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { createDeepLinkNavigation } from './shell/deep-link-navigation';
+import { createDesktopNotifications } from './shell/desktop-notifications';
 import { deepLinkIn, registerDeepLinks } from './shell/deep-links';
 import { focusWindow } from './shell/focus-window';
 import { readStoredGatewayUrls, resolveGatewayUrls } from './shell/gateway-settings';
@@ -22,6 +25,7 @@ import { shellPaths } from './shell/shell-paths';
 import { claimSingleInstance } from './shell/single-instance';
 import { isTrustedSender } from './shell/trusted-sender';
 
+const KEYCHAIN_SERVICE = 'hcm-onboarding';
 const paths = shellPaths(fileURLToPath(new URL('.', import.meta.url)));
 let mainWindow: BrowserWindow | null = null;
 /** Set once the app is ready; on macOS the app outlives its window, and a link opens a new one. */
@@ -48,7 +52,21 @@ async function start(): Promise<void> {
     gatewayUrls,
     product: CURRENT_PRODUCT,
     preferences: openPreferencesStore(),
-    vault: await createKeychainVault({ service: 'hcm-onboarding', account: 'refresh-token' }),
+    vault: await createKeychainVault({ service: KEYCHAIN_SERVICE, account: 'refresh-token' }),
+    offlineStore: createOfflineStore({
+      file: paths.offlineCopy(app.getPath('userData')),
+      keySlot: await createKeychainVault({ service: KEYCHAIN_SERVICE, account: 'offline-copy-key' }),
+    }),
+    overdueNotifier: createDesktopNotifications({
+      Notification,
+      app,
+      focusAndNavigate: (path) => {
+        if (mainWindow === null) openWindow?.();
+        if (mainWindow === null) return;
+        focusWindow(mainWindow);
+        mainWindow.webContents.send(IPC_CHANNELS.navigate, path);
+      },
+    }),
   });
   quitAfter(app, () => core.shutdown());
 

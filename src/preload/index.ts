@@ -2,6 +2,7 @@ import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { ExternalLink } from '@shared/external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
+import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { contextBridge, ipcRenderer } from 'electron';
 
@@ -44,6 +45,8 @@ const onNotice = channelFanOut<CoreNotice>(IPC_CHANNELS.notice, { replayUndelive
 const onNavigate = channelFanOut<string>(IPC_CHANNELS.navigate, { replayUndelivered: true });
 // Progress matters only while someone watches it; the final answer comes with the upload's result.
 const onUploadProgress = channelFanOut<UploadProgress>(IPC_CHANNELS.filesProgress, { replayUndelivered: false });
+// A page asks for the state when it starts; only the changes after that matter.
+const onConnectivity = channelFanOut<ConnectivityState>(IPC_CHANNELS.connectivityChanged, { replayUndelivered: false });
 
 const bridge: HcmBridge = {
   session: {
@@ -80,6 +83,24 @@ const bridge: HcmBridge = {
   },
   navigation: {
     onNavigate: (listener) => onNavigate(listener),
+  },
+  offline: {
+    load: () => ipcRenderer.invoke(IPC_CHANNELS.offlineLoad) as Promise<CallResult<string | null>>,
+    save: (data: string) => ipcRenderer.invoke(IPC_CHANNELS.offlineSave, { data }) as Promise<CallResult<{ saved: true }>>,
+    clear: () => ipcRenderer.invoke(IPC_CHANNELS.offlineClear) as Promise<CallResult<{ cleared: true }>>,
+  },
+  connectivity: {
+    get: () => ipcRenderer.invoke(IPC_CHANNELS.connectivityGet) as Promise<ConnectivityState>,
+    check: () => ipcRenderer.invoke(IPC_CHANNELS.connectivityCheck) as Promise<ConnectivityState>,
+    onChange: (listener) => onConnectivity(listener),
+  },
+  notifications: {
+    get: () => ipcRenderer.invoke(IPC_CHANNELS.notificationsGet) as Promise<NotificationPreferences>,
+    set: (preferences: NotificationPreferences) =>
+      ipcRenderer.invoke(IPC_CHANNELS.notificationsSet, {
+        overdueNotifications: preferences.overdueNotifications,
+        overdueBadge: preferences.overdueBadge,
+      }) as Promise<CallResult<NotificationPreferences>>,
   },
   transport: 'electron',
 };

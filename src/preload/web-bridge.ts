@@ -1,6 +1,7 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import { type CallResult, IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
+import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';
 
 const UNREACHABLE: CallResult<never> = {
@@ -49,6 +50,7 @@ const ready: Promise<unknown> = request<SessionState>(WEB_BRIDGE_ROUTES.session)
 const sessionListeners = new Set<(state: SessionState) => void>();
 const noticeListeners = new Set<(notice: CoreNotice) => void>();
 const progressListeners = new Set<(progress: UploadProgress) => void>();
+const connectivityListeners = new Set<(state: ConnectivityState) => void>();
 let events: EventSource | null = null;
 
 /**
@@ -95,13 +97,17 @@ function listen(): void {
     events.addEventListener('upload-progress', (event) => {
       relayedProgress(JSON.parse((event as MessageEvent<string>).data) as UploadProgress);
     });
+    events.addEventListener('connectivity', (event) => {
+      const state = JSON.parse((event as MessageEvent<string>).data) as ConnectivityState;
+      for (const listener of [...connectivityListeners]) listener(state);
+    });
   });
 }
 
 function reconnect(): void {
   events?.close();
   events = null;
-  if (sessionListeners.size > 0 || noticeListeners.size > 0 || progressListeners.size > 0) listen();
+  if (sessionListeners.size > 0 || noticeListeners.size > 0 || progressListeners.size > 0 || connectivityListeners.size > 0) listen();
 }
 
 function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
@@ -214,6 +220,44 @@ const bridge: HcmBridge = {
     upload,
     onProgress: (listener) => subscribe(progressListeners, listener),
   },
+  offline: {
+    load: async () => {
+      await ready;
+      return call<string | null>(WEB_BRIDGE_ROUTES.offline, {});
+    },
+    save: async (data) => {
+      await ready;
+      return call<{ saved: true }>(WEB_BRIDGE_ROUTES.offlineSave, { data });
+    },
+    clear: async () => {
+      await ready;
+      return call<{ cleared: true }>(WEB_BRIDGE_ROUTES.offlineClear, {});
+    },
+  },
+  connectivity: {
+    get: async () => {
+      await ready;
+      return request<ConnectivityState>(WEB_BRIDGE_ROUTES.connectivity);
+    },
+    check: async () => {
+      await ready;
+      return request<ConnectivityState>(WEB_BRIDGE_ROUTES.connectivityCheck, {});
+    },
+    onChange: (listener) => subscribe(connectivityListeners, listener),
+  },
+  notifications: {
+    get: async () => {
+      await ready;
+      return request<NotificationPreferences>(WEB_BRIDGE_ROUTES.notifications);
+    },
+    set: async (preferences) => {
+      await ready;
+      return call<NotificationPreferences>(WEB_BRIDGE_ROUTES.notifications, {
+        overdueNotifications: preferences.overdueNotifications,
+        overdueBadge: preferences.overdueBadge,
+      });
+    },
+  },
   navigation: {
     // Nothing here ever asks the page to navigate: the links in mails point straight at this host's
     // own URLs, so the browser opens the screen itself. A listener is accepted and never called.
@@ -221,5 +265,17 @@ const bridge: HcmBridge = {
   },
 };
 
-for (const part of [bridge.session, bridge.api, bridge.notices, bridge.links, bridge.files, bridge.navigation]) Object.freeze(part);
+for (const part of [
+  bridge.session,
+  bridge.api,
+  bridge.notices,
+  bridge.links,
+  bridge.files,
+  bridge.navigation,
+  bridge.offline,
+  bridge.connectivity,
+  bridge.notifications,
+]) {
+  Object.freeze(part);
+}
 Object.defineProperty(window, 'hcm', { value: Object.freeze(bridge), enumerable: true, configurable: false, writable: false });

@@ -2,6 +2,7 @@ import type { CallResult } from './contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
 import type { ExternalLink } from './external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from './files';
+import type { ConnectivityState, NotificationPreferences } from './offline';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from './session';
 
 /** How a call is sent. */
@@ -47,6 +48,31 @@ export interface HcmBridge {
     /** Progress of the uploads under way, pushed by the core. */
     onProgress(listener: (progress: UploadProgress) => void): () => void;
   };
+  /**
+   * The signed-in user's copy of what they have seen and the changes they made offline: one string
+   * (react-query's persisted client), kept by the core encrypted in the user's data folder with its
+   * key in the OS keychain. Sign-out, another user signing in, or a copy that cannot be decrypted
+   * wipe it.
+   */
+  offline: {
+    /** The copy kept for the signed-in user (never while acting as another user), or null. */
+    load(): Promise<CallResult<string | null>>;
+    save(data: string): Promise<CallResult<{ saved: true }>>;
+    /** Discards the copy and the changes queued in it, on purpose. */
+    clear(): Promise<CallResult<{ cleared: true }>>;
+  };
+  /** Whether the core reaches the gateway (not only whether the OS has a network). */
+  connectivity: {
+    get(): Promise<ConnectivityState>;
+    /** Asks the core to try the gateway now, e.g. when the user presses "Try again". */
+    check(): Promise<ConnectivityState>;
+    onChange(listener: (state: ConnectivityState) => void): () => void;
+  };
+  /** The user's desktop notification choices (overdue tasks and the icon's badge). */
+  notifications: {
+    get(): Promise<NotificationPreferences>;
+    set(preferences: NotificationPreferences): Promise<CallResult<NotificationPreferences>>;
+  };
   navigation: {
     /** In-app paths the shell asks for, such as the screen an hcm:// link in a mail points to. */
     onNavigate(listener: (path: string) => void): () => void;
@@ -69,6 +95,14 @@ export const IPC_CHANNELS = {
   navigate: 'navigation:navigate',
   filesUpload: 'files:upload',
   filesProgress: 'files:progress',
+  offlineLoad: 'offline:load',
+  offlineSave: 'offline:save',
+  offlineClear: 'offline:clear',
+  connectivityGet: 'connectivity:get',
+  connectivityCheck: 'connectivity:check',
+  connectivityChanged: 'connectivity:changed',
+  notificationsGet: 'notifications:get',
+  notificationsSet: 'notifications:set',
 } as const;
 
 /** Web host endpoints, shared by the web bridge and the host. */
@@ -82,4 +116,10 @@ export const WEB_BRIDGE_ROUTES = {
   events: '/bridge/events',
   openLink: '/bridge/links/open',
   upload: '/bridge/files',
+  offline: '/bridge/offline',
+  offlineSave: '/bridge/offline/save',
+  offlineClear: '/bridge/offline/clear',
+  connectivity: '/bridge/connectivity',
+  connectivityCheck: '/bridge/connectivity/check',
+  notifications: '/bridge/notifications',
 } as const;

@@ -39,7 +39,7 @@ export type LoginAsSuccess = SignInSuccess;
 
 /** A one-off notice from the core to the user (e.g. the keychain is unavailable). */
 export interface CoreNotice {
-  id: 'keychain-unavailable';
+  id: 'keychain-unavailable' | 'offline-copy-unreadable';
   level: 'info' | 'warning';
   message: string;
 }

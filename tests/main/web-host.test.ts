@@ -52,9 +52,9 @@ interface Host {
   close(): Promise<void>;
 }
 
-async function startHost(setup: { dataDir?: string; keychainService?: string } = {}): Promise<Host> {
+async function startHost(setup: { dataDir?: string; keychainService?: string; gatewayUrl?: string } = {}): Promise<Host> {
   const host = await startWebHost({
-    gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: gateway.url }),
+    gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: setup.gatewayUrl ?? gateway.url }),
     rendererDir,
     dataDir: setup.dataDir ?? mkdtempSync(join(workDir, 'data-')),
     port: 0,
@@ -115,6 +115,13 @@ function openEventStream(host: Host, cookie: string) {
       if (queued) resolve(queued);
       else waiting.push(resolve);
     }),
+    /** The next event of one kind; the others before it are passed over. */
+    async nextOf(kind: string): Promise<[string, string, string | undefined]> {
+      for (;;) {
+        const entry = await this.next();
+        if (entry[0] === kind) return entry;
+      }
+    },
     ended,
     close: () => stream.destroy(),
   };
@@ -266,13 +273,14 @@ describe('browser sessions', () => {
 
     const before = openEventStream(host, tab.cookie()!);
     expect(await before.next()).toEqual(['session', 'signed-out', undefined]);
+    expect(await before.next()).toEqual(['connectivity', 'online', undefined]);
     await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
     await before.ended;
 
     const after = openEventStream(host, tab.cookie()!);
-    expect(await after.next()).toEqual(['session', 'signed-in', 'signed-in']);
+    expect(await after.nextOf('session')).toEqual(['session', 'signed-in', 'signed-in']);
     await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
-    expect(await after.next()).toEqual(['session', 'signed-out', 'signed-out']);
+    expect(await after.nextOf('session')).toEqual(['session', 'signed-out', 'signed-out']);
     after.close();
   });
 });
@@ -308,6 +316,32 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
       rememberMe: true,
       rememberedEmail: DEMO_EMAIL,
     });
+  });
+
+  it('opens a remembered browser with its offline copy when the gateway is away after a restart', async () => {
+    const dataDir = mkdtempSync(join(workDir, 'data-'));
+    const keychainService = `hcm-onboarding-web-test-${randomUUID()}`;
+    const first = await startHost({ dataDir, keychainService });
+    const tab = browser(first);
+    await tab.get(WEB_BRIDGE_ROUTES.session);
+    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: true });
+    const copy = JSON.stringify({ tasks: ['Order a laptop for Priya Raman'] });
+    expect((await tab.post(WEB_BRIDGE_ROUTES.offlineSave, { data: copy })).json()).toEqual({ ok: true, data: { saved: true } });
+    await first.close();
+    for (const file of readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())) {
+      expect(readFileSync(join(file.parentPath, file.name), 'utf8')).not.toContain('Priya');
+    }
+
+    // Nothing listens on the discard port: the gateway is away.
+    const second = await startHost({ dataDir, keychainService, gatewayUrl: 'http://127.0.0.1:9' });
+    const after = browser(second, tab.cookie());
+    expect((await after.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
+    expect((await after.post(WEB_BRIDGE_ROUTES.offline, {})).json()).toEqual({ ok: true, data: copy });
+    expect((await after.get(WEB_BRIDGE_ROUTES.connectivity)).json()).toMatchObject({ status: 'offline' });
+
+    expect((await after.post(WEB_BRIDGE_ROUTES.signOut, {})).json()).toMatchObject({ ok: true });
+    expect((await after.post(WEB_BRIDGE_ROUTES.offline, {})).json()).toEqual({ ok: true, data: null });
+    expect(readdirSync(dataDir)).not.toContain('offline-copy.bin');
   });
 
   it('signs a browser out at restart without remember-me', async () => {

@@ -37,4 +37,29 @@ describe('the preferences store', () => {
     writeFileSync(join(cwd, 'preferences.json'), JSON.stringify({ rememberMe: 'always', rememberedEmail: 7 }));
     expect(createPreferencesStore(openFile(cwd)).read()).toEqual(PREFERENCES_DEFAULTS);
   });
+
+  it('keeps the notification choices and notified tasks beside remember-me, and a remember-me write leaves them', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'hcm-prefs-'));
+    const store = createPreferencesStore(openFile(cwd));
+    store.write({ rememberMe: false, rememberedEmail: null, notifications: { overdueNotifications: false, overdueBadge: true }, notifiedOverdueTaskIds: ['t1'] });
+    store.write({ rememberMe: true, rememberedEmail: 'coordinator@acme.example' });
+    expect(createPreferencesStore(openFile(cwd)).read()).toEqual({
+      rememberMe: true,
+      rememberedEmail: 'coordinator@acme.example',
+      notifications: { overdueNotifications: false, overdueBadge: true },
+      notifiedOverdueTaskIds: ['t1'],
+    });
+  });
+
+  it('refuses notification choices outside its schema', () => {
+    const store = createPreferencesStore(openFile(mkdtempSync(join(tmpdir(), 'hcm-prefs-'))));
+    expect(() => store.write({ rememberMe: false, rememberedEmail: null, notifications: { overdueNotifications: 'on' } as never })).toThrow();
+    expect(store.read()).toEqual(PREFERENCES_DEFAULTS);
+  });
+
+  it('starts over from the defaults when the notification entries were edited into something invalid', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'hcm-prefs-'));
+    writeFileSync(join(cwd, 'preferences.json'), JSON.stringify({ rememberMe: true, rememberedEmail: null, notifiedOverdueTaskIds: [7] }));
+    expect(createPreferencesStore(openFile(cwd)).read()).toEqual(PREFERENCES_DEFAULTS);
+  });
 });

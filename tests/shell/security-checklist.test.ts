@@ -178,6 +178,13 @@ describe("Electron's security checklist", () => {
       IPC_CHANNELS.apiCall,
       IPC_CHANNELS.linksOpen,
       IPC_CHANNELS.filesUpload,
+      IPC_CHANNELS.offlineLoad,
+      IPC_CHANNELS.offlineSave,
+      IPC_CHANNELS.offlineClear,
+      IPC_CHANNELS.connectivityGet,
+      IPC_CHANNELS.connectivityCheck,
+      IPC_CHANNELS.notificationsGet,
+      IPC_CHANNELS.notificationsSet,
     ];
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
     const valid = { email: 'a@b.c', password: 'x', loggedIn: false, userId: 'user-2', link: 'termsOfService', uploadId: 'u-1', name: 'badge.png', bytes: new Uint8Array([1]) };
@@ -197,6 +204,11 @@ describe("Electron's security checklist", () => {
     expect(core.core.session.endLoginAs).not.toHaveBeenCalled();
     expect(core.core.api.call).not.toHaveBeenCalled();
     expect(core.core.files.upload).not.toHaveBeenCalled();
+    expect(core.core.offline.load).not.toHaveBeenCalled();
+    expect(core.core.offline.save).not.toHaveBeenCalled();
+    expect(core.core.offline.clear).not.toHaveBeenCalled();
+    expect(core.core.connectivity.check).not.toHaveBeenCalled();
+    expect(core.core.notifications.set).not.toHaveBeenCalled();
     expect(window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.filesProgress)).toEqual([]);
 
     await expect(ipc(IPC_CHANNELS.sessionGet)({ senderFrame: top })).resolves.toMatchObject({ status: 'signed-out' });
@@ -236,11 +248,19 @@ describe("Electron's security checklist", () => {
     walk(bridge, 'hcm');
     expect(leaves.map(([path]) => path).sort()).toEqual([
       'hcm.api.call',
+      'hcm.connectivity.check',
+      'hcm.connectivity.get',
+      'hcm.connectivity.onChange',
       'hcm.files.onProgress',
       'hcm.files.upload',
       'hcm.links.open',
       'hcm.navigation.onNavigate',
       'hcm.notices.onNotice',
+      'hcm.notifications.get',
+      'hcm.notifications.set',
+      'hcm.offline.clear',
+      'hcm.offline.load',
+      'hcm.offline.save',
       'hcm.session.endLoginAs',
       'hcm.session.get',
       'hcm.session.loginAs',

@@ -8,7 +8,14 @@ export function createMemoryPreferences(initial?: Partial<StoredPreferences>): P
   return {
     read: () => ({ ...current }),
     write: (preferences) => {
-      current = { ...preferences };
+      // As the files do: an optional field the write leaves out keeps its value.
+      const { notifications = current.notifications, notifiedOverdueTaskIds = current.notifiedOverdueTaskIds } = preferences;
+      current = {
+        rememberMe: preferences.rememberMe,
+        rememberedEmail: preferences.rememberedEmail,
+        ...(notifications === undefined ? {} : { notifications: { ...notifications } }),
+        ...(notifiedOverdueTaskIds === undefined ? {} : { notifiedOverdueTaskIds: [...notifiedOverdueTaskIds] }),
+      };
     },
   };
 }

@@ -8,6 +8,13 @@ export const KEYCHAIN_UNAVAILABLE_NOTICE: CoreNotice = {
     'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
 };
 
+export const OFFLINE_COPY_UNREADABLE_NOTICE: CoreNotice = {
+  id: 'offline-copy-unreadable',
+  level: 'warning',
+  message:
+    'The copy of your work kept on this computer could not be read, so it was removed. Changes you made offline and had not sent yet are lost; please check your tasks.',
+};
+
 export interface NoticeCenter {
   /** Raises a notice once per id; later raises of the same id are ignored. */
   raise(notice: CoreNotice): void;

@@ -31,6 +31,16 @@ interface ActiveSession {
    * restart must not open the app as someone else, so it opens signed out instead.
    */
   acting: boolean;
+  /**
+   * Opened from the offline copy while the gateway could not be reached: the user is who the copy
+   * says, and no access token has been issued yet. `resume` confirms it once the gateway answers.
+   */
+  awaitingGateway: boolean;
+}
+
+/** Who was signed in when the offline copy was last written: lets a restart open the app offline. */
+export interface OfflineSessionSource {
+  read(): Promise<{ user: SessionUser; isFeedbackCompleted: boolean } | null>;
 }
 
 type FreshToken = { kind: 'token'; accessToken: string } | { kind: 'ended' } | { kind: 'failed'; error: CallFailure };
@@ -41,6 +51,7 @@ export interface SessionManagerOptions {
   vault: Vault;
   /** The keychain refused a write: the session carries on in memory and the user is told. */
   onKeychainFailure(): void;
+  offlineSession?: OfflineSessionSource;
 }
 
 export interface SessionManager {
@@ -52,6 +63,13 @@ export interface SessionManager {
   /** Back from viewing as another user to the administrator's own session. */
   endLoginAs(): Promise<CallResult<LoginAsSuccess>>;
   restore(): Promise<SessionState>;
+  /**
+   * The gateway answers again: a session opened offline is confirmed (a new token pair, the user as
+   * the gateway has them now) or, if its token is refused, ended.
+   */
+  resume(): Promise<void>;
+  /** Whether the session is an administrator acting as another user. */
+  acting(): boolean;
   onChange(listener: (state: SessionState) => void): () => void;
   /** Runs an operation for the signed-in user: a 401 triggers one shared refresh and one replay. */
   run<O extends Operation>(operation: O, input: unknown, options?: CheckedCallOptions): Promise<CallResult<z.output<O['output']>>>;
@@ -175,7 +193,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const remember = request.loggedIn === true;
     generation += 1;
     refreshing = null;
-    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember, acting: false };
+    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember, acting: false, awaitingGateway: false };
     preferences.write(remember ? { rememberMe: true, rememberedEmail: user.email } : { rememberMe: false, rememberedEmail: null });
     if (remember) await keepInVault(refreshToken);
     else await clearVault();
@@ -226,7 +244,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     }
     generation += 1;
     refreshing = null;
-    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember: current.remember, acting };
+    active = { accessToken: authToken, refreshToken, user, isFeedbackCompleted, remember: current.remember, acting, awaitingGateway: false };
     if (acting) await clearVault();
     else if (current.remember) await keepInVault(refreshToken);
     changed(why);
@@ -246,9 +264,12 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const rotated = await executor.execute(refreshTokenOperation, { refreshToken: stored });
     if (startedIn !== generation) return state();
     if (!rotated.ok) {
-      if (rejectsToken(rotated.error)) await clearVault();
-      else keepStoredToken = true;
-      return state();
+      if (rejectsToken(rotated.error)) {
+        await clearVault();
+        return state();
+      }
+      keepStoredToken = true;
+      return openOffline(stored, startedIn);
     }
     const { authToken, refreshToken } = rotated.data;
     await keepInVault(refreshToken);
@@ -266,9 +287,31 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       isFeedbackCompleted: me.data.data.isFeedbackCompleted,
       remember: true,
       acting: false,
+      awaitingGateway: false,
     };
     changed('restored');
     return state();
+  }
+
+  /** The gateway is away at start: the user the offline copy names is signed in, unconfirmed. */
+  async function openOffline(refreshToken: string, startedIn: number): Promise<SessionState> {
+    const copy = await options.offlineSession?.read().catch(() => null);
+    if (!copy || startedIn !== generation || active) return state();
+    active = { accessToken: '', refreshToken, user: copy.user, isFeedbackCompleted: copy.isFeedbackCompleted, remember: true, acting: false, awaitingGateway: true };
+    changed('restored');
+    return state();
+  }
+
+  async function resume(): Promise<void> {
+    const current = active;
+    if (!current?.awaitingGateway) return;
+    // A call may already have refreshed the empty token on its 401; then that token is used.
+    const fresh: FreshToken = current.accessToken === '' ? await freshAccessToken('') : { kind: 'token', accessToken: current.accessToken };
+    if (fresh.kind !== 'token' || !active?.awaitingGateway) return;
+    const me = await executor.execute(currentUser, {}, fresh.accessToken);
+    if (!me.ok || !active?.awaitingGateway) return;
+    active = { ...active, user: me.data.data.user, isFeedbackCompleted: me.data.data.isFeedbackCompleted, awaitingGateway: false };
+    changed('restored');
   }
 
   return {
@@ -283,6 +326,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       });
       return restoring;
     },
+    resume,
+    acting: () => active?.acting === true,
     onChange: (listener) => listeners.add(listener),
     run,
     authorized,

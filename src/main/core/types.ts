@@ -1,17 +1,23 @@
 import type { CallResult } from '@shared/contract/errors';
 import type { GatewayName } from '@shared/contract/operation';
 import type { StoredFile, UploadProgress } from '@shared/files';
+import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 
 /** The desktop's remembered preferences: never a secret. */
 export interface StoredPreferences {
   rememberMe: boolean;
   rememberedEmail: string | null;
+  /** The user's overdue-task notification and badge choices; absent until first changed. */
+  notifications?: NotificationPreferences;
+  /** The tasks already notified as overdue, oldest first, so each is told once across restarts. */
+  notifiedOverdueTaskIds?: string[];
 }
 
 /** Where preferences live: electron-store in the desktop, a conf file in the local web host. */
 export interface PreferencesStore {
   read(): StoredPreferences;
+  /** Replaces the remember-me fields; an optional field left out keeps what is stored. */
   write(preferences: StoredPreferences): void;
 }
 
@@ -60,6 +66,25 @@ export interface AppCore {
     onNotice(listener: (notice: CoreNotice) => void): () => void;
     /** Notices already raised, for a window that subscribes late. */
     pending(): CoreNotice[];
+  };
+  /** The signed-in user's offline copy (the renderer's persisted cache and queued changes), encrypted on disk. */
+  readonly offline: {
+    load(): Promise<CallResult<string | null>>;
+    /** The payload is validated here: text, at most OFFLINE_CACHE_MAX_CHARS. */
+    save(data: unknown): Promise<CallResult<{ saved: true }>>;
+    clear(): Promise<CallResult<{ cleared: true }>>;
+  };
+  /** Whether the onboarding gateway answers, as the core finds it. */
+  readonly connectivity: {
+    get(): ConnectivityState;
+    check(): Promise<ConnectivityState>;
+    onChange(listener: (state: ConnectivityState) => void): () => void;
+  };
+  /** The user's desktop notification choices, kept with the other preferences. */
+  readonly notifications: {
+    get(): NotificationPreferences;
+    /** The payload is validated here (`NotificationPreferences`, both flags). */
+    set(preferences: unknown): Promise<CallResult<NotificationPreferences>>;
   };
   /** At quit: a session without remember-me leaves nothing behind. */
   shutdown(): Promise<void>;

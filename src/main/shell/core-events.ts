@@ -7,16 +7,18 @@ export interface PushTarget {
   send(channel: string, payload: unknown): void;
 }
 
-/** Pushes session changes and notices to the window; returns what stops it. */
+/** Pushes session changes, notices and connectivity to the window; returns what stops it. */
 export function forwardCoreEvents(core: AppCore, target: PushTarget): () => void {
   const push = (channel: string, payload: unknown): void => {
     if (!target.isDestroyed()) target.send(channel, payload);
   };
   const stopSession = core.session.onChange((state) => push(IPC_CHANNELS.sessionChanged, state));
   const stopNotices = core.notices.onNotice((notice) => push(IPC_CHANNELS.notice, notice));
+  const stopConnectivity = core.connectivity.onChange((state) => push(IPC_CHANNELS.connectivityChanged, state));
   return () => {
     stopSession();
     stopNotices();
+    stopConnectivity();
   };
 }
 

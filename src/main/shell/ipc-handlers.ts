@@ -8,7 +8,7 @@ import { uploadRequestSchema } from '@main/core/upload-request';
 import type { IpcMain } from 'electron';
 import { z } from 'zod';
 import type { PushTarget } from './core-events';
-import { apiCallSchema, signInRequestSchema } from './ipc-input';
+import { apiCallSchema, offlineSaveSchema, signInRequestSchema } from './ipc-input';
 import type { SenderFrame } from './trusted-sender';
 
 /** What a handler reads of Electron's IpcMainInvokeEvent. */
@@ -28,7 +28,14 @@ export type InvokeChannel =
   | typeof IPC_CHANNELS.sessionEndLoginAs
   | typeof IPC_CHANNELS.apiCall
   | typeof IPC_CHANNELS.linksOpen
-  | typeof IPC_CHANNELS.filesUpload;
+  | typeof IPC_CHANNELS.filesUpload
+  | typeof IPC_CHANNELS.offlineLoad
+  | typeof IPC_CHANNELS.offlineSave
+  | typeof IPC_CHANNELS.offlineClear
+  | typeof IPC_CHANNELS.connectivityGet
+  | typeof IPC_CHANNELS.connectivityCheck
+  | typeof IPC_CHANNELS.notificationsGet
+  | typeof IPC_CHANNELS.notificationsSet;
 
 /** The configured public pages, and what opens a URL in the system browser. */
 export interface ExternalLinkOpener {
@@ -118,6 +125,17 @@ export function createIpcHandlers(
         if (sender !== undefined && !sender.isDestroyed()) sender.send(IPC_CHANNELS.filesProgress, progress);
       });
     }),
+    [IPC_CHANNELS.offlineLoad]: guarded(async () => core.offline.load()),
+    [IPC_CHANNELS.offlineSave]: guarded(async (payload) => {
+      const request = offlineSaveSchema.safeParse(payload);
+      return request.success ? core.offline.save(request.data.data) : invalidInput(request.error);
+    }),
+    [IPC_CHANNELS.offlineClear]: guarded(async () => core.offline.clear()),
+    [IPC_CHANNELS.connectivityGet]: guarded(async () => core.connectivity.get()),
+    [IPC_CHANNELS.connectivityCheck]: guarded(async () => core.connectivity.check()),
+    [IPC_CHANNELS.notificationsGet]: guarded(async () => core.notifications.get()),
+    // The choices are validated by the core, whichever transport carried them.
+    [IPC_CHANNELS.notificationsSet]: guarded(async (payload) => core.notifications.set(payload)),
   };
 }
 

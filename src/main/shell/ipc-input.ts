@@ -19,3 +19,6 @@ export const apiCallSchema = z.object({
 });
 
 export type ApiCallRequest = z.infer<typeof apiCallSchema>;
+
+/** The copy itself (text of bounded size) is checked by the core. */
+export const offlineSaveSchema = z.object({ data: z.unknown() }, { error: 'The offline copy must be sent as { data }.' });

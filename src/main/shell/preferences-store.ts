@@ -1,3 +1,4 @@
+import { NOTIFIED_TASK_IDS_MAX, optionalFieldsToWrite, optionalStoredFields } from '@main/core/notification-preferences';
 import type { PreferencesStore, StoredPreferences } from '@main/core/types';
 import type Conf from 'conf';
 import ElectronStore, { type Schema } from 'electron-store';
@@ -5,10 +6,17 @@ import { z } from 'zod';
 
 export const PREFERENCES_FILE_NAME = 'preferences';
 
-/** What the file may hold: the remember-me flag and email, never a secret. */
+/** What the file may hold: the remember-me flag and email, the notification choices, never a secret. */
 export const PREFERENCES_SCHEMA: Schema<StoredPreferences> = {
   rememberMe: { type: 'boolean' },
   rememberedEmail: { type: ['string', 'null'], maxLength: 320 },
+  notifications: {
+    type: 'object',
+    properties: { overdueNotifications: { type: 'boolean' }, overdueBadge: { type: 'boolean' } },
+    required: ['overdueNotifications', 'overdueBadge'],
+    additionalProperties: false,
+  },
+  notifiedOverdueTaskIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: NOTIFIED_TASK_IDS_MAX },
 };
 
 export const PREFERENCES_DEFAULTS: StoredPreferences = { rememberMe: false, rememberedEmail: null };
@@ -23,11 +31,12 @@ export function createPreferencesStore(store: Conf<StoredPreferences>): Preferen
   return {
     read() {
       const stored = storedPreferencesSchema.safeParse({ rememberMe: store.get('rememberMe'), rememberedEmail: store.get('rememberedEmail') });
-      return stored.success ? stored.data : { ...PREFERENCES_DEFAULTS };
+      const optional = optionalStoredFields({ notifications: store.get('notifications'), notifiedOverdueTaskIds: store.get('notifiedOverdueTaskIds') });
+      return { ...(stored.success ? stored.data : PREFERENCES_DEFAULTS), ...optional };
     },
     write(preferences) {
       const valid = storedPreferencesSchema.parse(preferences);
-      store.set({ rememberMe: valid.rememberMe, rememberedEmail: valid.rememberedEmail });
+      store.set({ rememberMe: valid.rememberMe, rememberedEmail: valid.rememberedEmail, ...optionalFieldsToWrite(preferences) });
     },
   };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CURRENT_PRODUCT } from '@shared/products';
 import { createAppCore } from '../core/app-core';
+import type { ConnectivityMonitor } from '../core/connectivity';
 import { createKeychainVault } from '../core/keychain-vault';
+import type { OfflineStore } from '../core/offline-store';
 import type { AppCore, GatewayUrls, PreferencesStore, Vault } from '../core/types';
 
 export const SESSION_COOKIE = 'hcm_session';
@@ -35,6 +37,10 @@ export interface BrowserSessionsOptions {
   gatewayUrls: GatewayUrls;
   preferences: PreferencesStore;
   keychainService: string;
+  /** One offline copy for the host, as the desktop keeps one per OS user: another user signing in wipes it. */
+  offlineStore?: OfflineStore;
+  /** One watch of the gateway for all the host's sessions. */
+  connectivity?: ConnectivityMonitor;
   /** A signed-out session unseen this long is dropped; its tab simply gets a new one. */
   idleSignedOutMs?: number;
   /** Called for each session dropped while idle, before its core shuts down. */
@@ -60,7 +66,14 @@ export function createBrowserSessions(options: BrowserSessionsOptions): BrowserS
   }
 
   function coreFor(vault: Vault): AppCore {
-    return createAppCore({ gatewayUrls: options.gatewayUrls, product: CURRENT_PRODUCT, preferences: options.preferences, vault });
+    return createAppCore({
+      gatewayUrls: options.gatewayUrls,
+      product: CURRENT_PRODUCT,
+      preferences: options.preferences,
+      vault,
+      ...(options.offlineStore ? { offlineStore: options.offlineStore } : {}),
+      ...(options.connectivity ? { connectivity: options.connectivity } : {}),
+    });
   }
 
   function create(): Promise<BrowserSession> {

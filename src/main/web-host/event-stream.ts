@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { UploadProgress } from '@shared/files';
+import type { ConnectivityState } from '@shared/offline';
 import type { CoreNotice, SessionState } from '@shared/session';
 import type { AppCore } from '../core/types';
 
 const HEARTBEAT_MS = 25_000;
 
 export interface EventStreams {
-  /** Streams a core's session changes and notices to one browser tab until it disconnects. */
+  /** Streams a core's session changes, notices and connectivity to one browser tab until it disconnects. */
   open(response: ServerResponse, core: AppCore, headers: Record<string, string>): void;
   /** Relays an upload's progress to the tabs of the core running it; they pick their own by upload id. */
   sendUploadProgress(core: AppCore, progress: UploadProgress): void;
@@ -15,7 +16,11 @@ export interface EventStreams {
   closeAll(): void;
 }
 
-function write(response: ServerResponse, event: 'session' | 'notice' | 'upload-progress', data: SessionState | CoreNotice | UploadProgress): void {
+function write(
+  response: ServerResponse,
+  event: 'session' | 'notice' | 'upload-progress' | 'connectivity',
+  data: SessionState | CoreNotice | UploadProgress | ConnectivityState,
+): void {
   response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
@@ -34,12 +39,16 @@ export function createEventStreams(): EventStreams {
       for (const notice of core.notices.pending()) write(response, 'notice', notice);
       const stopSession = core.session.onChange((state) => write(response, 'session', state));
       const stopNotices = core.notices.onNotice((notice) => write(response, 'notice', notice));
+      // Sent on connect too: a tab reconnecting after the host restarted learns the state at once.
+      write(response, 'connectivity', core.connectivity.get());
+      const stopConnectivity = core.connectivity.onChange((state) => write(response, 'connectivity', state));
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       response.on('close', () => {
         clearInterval(heartbeat);
         stopSession();
         stopNotices();
+        stopConnectivity();
         open.delete(response);
       });
     },

@@ -1,6 +1,7 @@
 import Conf from 'conf';
 import { z } from 'zod';
 import { DEFAULT_PREFERENCES } from '../core/memory-preferences';
+import { optionalFieldsToWrite, optionalStoredFields } from '../core/notification-preferences';
 import type { PreferencesStore, StoredPreferences } from '../core/types';
 
 const storedSchema = z.object({
@@ -8,7 +9,7 @@ const storedSchema = z.object({
   rememberedEmail: z.string().max(320).nullable(),
 });
 
-/** The web host's remember-me email and flag, host-wide, in a conf file in the data folder. */
+/** The web host's remember-me email and flag and the notification choices, host-wide, in a conf file in the data folder. */
 export function createConfPreferences(dataDir: string): PreferencesStore {
   const store = new Conf<StoredPreferences>({
     cwd: dataDir,
@@ -17,13 +18,16 @@ export function createConfPreferences(dataDir: string): PreferencesStore {
     configFileMode: 0o600,
     clearInvalidConfig: true,
   });
+  const read = (): StoredPreferences => {
+    const parsed = storedSchema.safeParse(store.store);
+    return { ...(parsed.success ? parsed.data : DEFAULT_PREFERENCES), ...optionalStoredFields(store.store) };
+  };
   return {
-    read() {
-      const parsed = storedSchema.safeParse(store.store);
-      return parsed.success ? parsed.data : { ...DEFAULT_PREFERENCES };
-    },
+    read,
     write(preferences) {
-      store.store = storedSchema.parse(preferences);
+      const valid = storedSchema.parse(preferences);
+      const kept = optionalStoredFields(store.store);
+      store.store = { ...kept, rememberMe: valid.rememberMe, rememberedEmail: valid.rememberedEmail, ...optionalFieldsToWrite(preferences) };
     },
   };
 }

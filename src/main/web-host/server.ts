@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
+import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
+import { createConnectivityMonitor, healthProbe } from '../core/connectivity';
 import { externalLinksFromEnv, type ExternalLinkUrls } from '../core/external-links';
 import { loginAsRequestSchema } from '../core/login-as-request';
+import { createKeychainVault } from '../core/keychain-vault';
+import { createOfflineStore } from '../core/offline-store';
 import type { GatewayUrls } from '../core/types';
 import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE, SESSION_COOKIE, type BrowserSession } from './browser-sessions';
 import { createEventStreams } from './event-stream';
@@ -21,6 +26,11 @@ import { registerUploadRoute } from './upload-route';
 export const DEFAULT_WEB_PORT = 5180;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const REMEMBERED_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const OFFLINE_COPY_FILE = 'offline-copy.bin';
+/** The copy's key is the data folder's own: two hosts on one machine never share or wipe each other's key. */
+export function offlineKeyAccount(dataDir: string): string {
+  return `offline-copy-key:${createHash('sha256').update(resolve(dataDir)).digest('hex')}`;
+}
 
 export interface WebHostOptions {
   gatewayUrls: GatewayUrls;
@@ -38,6 +48,8 @@ const signInBodySchema = z.object({
   password: z.string({ error: 'Password is required' }).max(256, { error: 'Password is too long' }),
   loggedIn: z.boolean({ error: 'loggedIn must be true or false' }),
 });
+
+const offlineSaveBodySchema = z.object({ data: z.unknown() });
 
 const HTTP_ERROR_MESSAGES: Record<number, string> = {
   400: 'The request could not be read. Send a JSON body.',
@@ -58,10 +70,18 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
   if (!LOOPBACK_HOSTS.has(host)) throw new Error(`The local web host listens on 127.0.0.1 or localhost only; got "${host}".`);
   const rendererDir = resolve(options.rendererDir);
   const indexHtml = await loadIndexHtml(rendererDir);
+  const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
+  const connectivity = createConnectivityMonitor({ probe: healthProbe(options.gatewayUrls.onboarding) });
+  const offlineStore = createOfflineStore({
+    file: resolve(options.dataDir, OFFLINE_COPY_FILE),
+    keySlot: await createKeychainVault({ service: keychainService, account: offlineKeyAccount(options.dataDir) }),
+  });
   const sessions = createBrowserSessions({
     gatewayUrls: options.gatewayUrls,
     preferences: createConfPreferences(resolve(options.dataDir)),
-    keychainService: options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE,
+    keychainService,
+    offlineStore,
+    connectivity,
     onEvicted: (session) => streams.closeFor(session.core),
   });
   const streams = createEventStreams();
@@ -157,6 +177,20 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     return core.api.call(request.params.name, request.body ?? {}, idempotencyKey === undefined ? undefined : { idempotencyKey });
   });
 
+  app.post(WEB_BRIDGE_ROUTES.offline, async (request, reply) => (await sessionOf(request, reply)).core.offline.load());
+  // The offline copy may be larger than any other body: OFFLINE_CACHE_MAX_CHARS, quoted once more as JSON.
+  app.post(WEB_BRIDGE_ROUTES.offlineSave, { bodyLimit: 3 * OFFLINE_CACHE_MAX_CHARS }, async (request, reply) => {
+    const { core } = await sessionOf(request, reply);
+    const body = offlineSaveBodySchema.safeParse(request.body);
+    if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
+    return core.offline.save(body.data.data);
+  });
+  app.post(WEB_BRIDGE_ROUTES.offlineClear, async (request, reply) => (await sessionOf(request, reply)).core.offline.clear());
+  app.get(WEB_BRIDGE_ROUTES.connectivity, async (request, reply) => (await sessionOf(request, reply)).core.connectivity.get());
+  app.get(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await sessionOf(request, reply)).core.notifications.get());
+  app.post(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await sessionOf(request, reply)).core.notifications.set(request.body));
+  app.post(WEB_BRIDGE_ROUTES.connectivityCheck, async (request, reply) => (await sessionOf(request, reply)).core.connectivity.check());
+
   registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
   await registerUploadRoute(app, { coreOf: async (request, reply) => (await sessionOf(request, reply)).core, streams });
 
@@ -176,6 +210,7 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     url: `http://${host}:${port}`,
     async close() {
       streams.closeAll();
+      connectivity.stop();
       await sessions.closeAll();
       await app.close();
     },

@@ -42,6 +42,52 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
   };
 }
 
+/**
+ * A gateway that can be stopped and started again on the same database and port, as when the
+ * network, the VPN or the gateway itself drops out and comes back.
+ */
+export class InterruptibleGateway {
+  private running: Awaited<ReturnType<typeof startGateway>> | null = null;
+  private readonly dataDir = mkdtempSync(join(tmpdir(), 'hcm-e2e-gateway-'));
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<InterruptibleGateway> {
+    const gateway = new InterruptibleGateway(await freePort());
+    await gateway.resume();
+    return gateway;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The demo company as the gateway stores it, read straight from the database this gateway runs on. */
+  get databaseFile(): string {
+    return join(this.dataDir, 'gateway.sqlite');
+  }
+
+  async resume(): Promise<void> {
+    if (this.running) return;
+    this.running = await startGateway({
+      database: { kind: 'sqlite', file: this.databaseFile },
+      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      seedDemo: true,
+      port: this.port,
+    });
+  }
+
+  async interrupt(): Promise<void> {
+    await this.running?.close();
+    this.running = null;
+  }
+
+  async dispose(): Promise<void> {
+    await this.interrupt();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The local web host as its own process (`npm run web`), so a journey can restart it for real. */
 export class WebHostProcess {
   private child: ChildProcess | null = null;

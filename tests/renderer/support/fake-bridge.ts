@@ -4,6 +4,7 @@ import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { ExternalLink } from '@shared/external-links';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type ConnectivityState, type NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { signedIn, signedOut } from './fixtures';
 
@@ -27,6 +28,12 @@ export interface FakeBridge extends HcmBridge {
   emitUploadProgress(progress: UploadProgress): void;
   /** Asks the renderer to open an in-app path, as the shell does for an hcm:// link. */
   emitNavigate(path: string): void;
+  /** The persisted offline copy the fake core holds (null: none). */
+  offlineData: string | null;
+  /** Whether the fake core reaches the gateway; change it with emitConnectivity. */
+  connectivityState: ConnectivityState;
+  emitConnectivity(state: ConnectivityState): void;
+  notificationPreferences: NotificationPreferences;
 }
 
 export interface FakeBridgeOptions {
@@ -34,6 +41,9 @@ export interface FakeBridgeOptions {
   /** What sign-in answers; on success the fake core becomes signed in with that user. */
   signIn?: CallResult<SignInSuccess>;
   me?: CallResult<CurrentUser>;
+  /** A persisted offline copy present at start. */
+  offlineData?: string | null;
+  connectivity?: ConnectivityState;
 }
 
 /** An in-memory HcmBridge for component tests; the real bridges are tested end to end. */
@@ -42,6 +52,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const noticeListeners = new Set<(notice: CoreNotice) => void>();
   const navigateListeners = new Set<(path: string) => void>();
   const progressListeners = new Set<(progress: UploadProgress) => void>();
+  const connectivityListeners = new Set<(state: ConnectivityState) => void>();
 
   const bridge: FakeBridge = {
     transport: 'web',
@@ -59,6 +70,13 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     emitUploadProgress(progress) {
       for (const listener of progressListeners) listener(progress);
     },
+    offlineData: options.offlineData ?? null,
+    connectivityState: options.connectivity ?? { status: 'online', since: new Date(0).toISOString() },
+    emitConnectivity(state) {
+      bridge.connectivityState = state;
+      for (const listener of connectivityListeners) listener(state);
+    },
+    notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     uploadMock: vi.fn(async (request: UploadRequest) => ({
       ok: true as const,
       data: { id: `file-${request.uploadId}`, name: request.name, contentType: 'image/png' as const, size: request.bytes.byteLength, createdAt: new Date(0).toISOString() },
@@ -133,6 +151,32 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       onNavigate(listener) {
         navigateListeners.add(listener);
         return () => navigateListeners.delete(listener);
+      },
+    },
+    offline: {
+      load: async () => ({ ok: true as const, data: bridge.offlineData }),
+      save: async (data) => {
+        bridge.offlineData = data;
+        return { ok: true as const, data: { saved: true as const } };
+      },
+      clear: async () => {
+        bridge.offlineData = null;
+        return { ok: true as const, data: { cleared: true as const } };
+      },
+    },
+    connectivity: {
+      get: async () => bridge.connectivityState,
+      check: async () => bridge.connectivityState,
+      onChange(listener) {
+        connectivityListeners.add(listener);
+        return () => connectivityListeners.delete(listener);
+      },
+    },
+    notifications: {
+      get: async () => bridge.notificationPreferences,
+      set: async (preferences) => {
+        bridge.notificationPreferences = { ...preferences };
+        return { ok: true as const, data: bridge.notificationPreferences };
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { AppCore } from '@main/core/types';
 import type { StoredFile, UploadProgress } from '@shared/files';
+import type { ConnectivityState } from '@shared/offline';
 import type { CoreNotice, SessionState } from '@shared/session';
 import { vi } from 'vitest';
 
@@ -25,6 +26,8 @@ export function fakeCore() {
   const sessionListeners = new Set<(state: SessionState) => void>();
   const noticeListeners = new Set<(notice: CoreNotice) => void>();
   const pendingNotices: CoreNotice[] = [];
+  const connectivityListeners = new Set<(state: ConnectivityState) => void>();
+  const online: ConnectivityState = { status: 'online', since: '2026-01-05T09:30:00.000Z' };
   const core = {
     session: {
       get: vi.fn(() => SIGNED_OUT),
@@ -55,6 +58,23 @@ export function fakeCore() {
       },
       pending: () => [...pendingNotices],
     },
+    offline: {
+      load: vi.fn(async () => ({ ok: true as const, data: null as string | null })),
+      save: vi.fn(async () => ({ ok: true as const, data: { saved: true as const } })),
+      clear: vi.fn(async () => ({ ok: true as const, data: { cleared: true as const } })),
+    },
+    connectivity: {
+      get: vi.fn(() => online),
+      check: vi.fn(async () => online),
+      onChange: (listener: (state: ConnectivityState) => void) => {
+        connectivityListeners.add(listener);
+        return () => connectivityListeners.delete(listener);
+      },
+    },
+    notifications: {
+      get: vi.fn(() => ({ overdueNotifications: true, overdueBadge: true })),
+      set: vi.fn(async (preferences: unknown) => ({ ok: true as const, data: preferences as { overdueNotifications: boolean; overdueBadge: boolean } })),
+    },
     shutdown: vi.fn(async () => undefined),
   } satisfies AppCore;
   return {
@@ -62,5 +82,6 @@ export function fakeCore() {
     emitSession: (state: SessionState) => sessionListeners.forEach((listener) => listener(state)),
     emitNotice: (notice: CoreNotice) => noticeListeners.forEach((listener) => listener(notice)),
     raisePending: (notice: CoreNotice) => pendingNotices.push(notice),
+    emitConnectivity: (state: ConnectivityState) => connectivityListeners.forEach((listener) => listener(state)),
   };
 }

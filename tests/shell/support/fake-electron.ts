@@ -99,6 +99,8 @@ class FakeApp extends FakeEmitter {
   readonly setAsDefaultProtocolClient = vi.fn(() => true);
   readonly quit = vi.fn();
   readonly exit = vi.fn();
+  /** Nothing is written there: the shell tests' keychain is a memory one, so no offline copy is kept. */
+  readonly getPath = vi.fn((name: string) => `/nonexistent/hcm-onboarding/${name}`);
   whenReady(): Promise<void> {
     return Promise.resolve();
   }
@@ -108,9 +110,21 @@ export const app = new FakeApp();
 
 export const shell = { openExternal: vi.fn(), openPath: vi.fn() };
 
+/** Desktop notifications are tested with their own fakes (tests/shell/desktop-notifications.test.ts); here none is shown. */
+class FakeNotification {
+  static isSupported(): boolean {
+    return false;
+  }
+  show(): void {}
+  on(): this {
+    return this;
+  }
+}
+
 export const electronModule = {
   app,
   shell,
+  Notification: FakeNotification,
   BrowserWindow: FakeBrowserWindow,
   protocol: {
     registerSchemesAsPrivileged: (schemes: unknown[]) => recorded.privilegedSchemes.push(...schemes),
