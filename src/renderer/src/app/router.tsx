@@ -15,6 +15,7 @@ const SetNewPasswordRoute = lazy(() => import('./routes/set-new-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const OtpVerificationRoute = lazy(() => import('./routes/otp-verification'));
 const ChangePasswordRoute = lazy(() => import('./routes/change-password'));
+const MyProfileRoute = lazy(() => import('./routes/my-profile'));
 const SignUpRoute = lazy(() => import('./routes/sign-up'));
 
 function RouteFrame() {
@@ -42,6 +43,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           // Every signed-in user may change their own password, whatever their areas.
           { path: '/change-password', element: <ChangePasswordRoute /> },
+          // Likewise their own profile, where they also turn notifications off.
+          { path: '/my-profile', element: <MyProfileRoute /> },
           // Every onboarding area and what lies below it; the area route decides 403, 404 or the page.
           ...AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <AreaRoute /> })),
         ],

@@ -1,0 +1,20 @@
+/** The words of the "My profile" page. */
+export const MY_PROFILE_TEXT = {
+  title: 'My profile',
+  aboutTitle: 'About you',
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  role: 'Role',
+  changePassword: 'Change password',
+  notificationsTitle: 'Notifications',
+  overdueNotifications: 'Notify me when a task of mine becomes overdue',
+  overdueBadge: 'Show the number of overdue tasks on the app icon',
+  saved: 'Your notification settings are saved.',
+  saveFailed: 'Your notification settings could not be saved. Try again.',
+  loadFailedTitle: 'Your notification settings could not be loaded',
+  loadFailed: 'Try again in a moment.',
+  retry: 'Retry',
+  webHost: 'Notifications and the number on the app icon appear in the desktop app. Your choices are still kept here.',
+  readOnly: 'These settings are for your own account: return to it to change them.',
+} as const;
