@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CoreNotices } from '@renderer/components/core-notices';
+import { OfflineCacheProvider } from '@renderer/lib/offline/offline-cache-provider';
+import { QueuedChangeNotices } from '@renderer/lib/offline/queued-change-notices';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { SessionProvider } from '@renderer/lib/session/session-provider';
 import { ThemeProvider } from '@renderer/lib/theme/theme-provider';
@@ -11,7 +13,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <CoreNotices />
-        <SessionProvider>{children}</SessionProvider>
+        <QueuedChangeNotices />
+        <SessionProvider>
+          <OfflineCacheProvider>{children}</OfflineCacheProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,4 +1,4 @@
-import type { HcmBridge } from '@shared/bridge';
+import type { ApiCallOptions, HcmBridge } from '@shared/bridge';
 import type { CallFailure } from '@shared/contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from '@shared/contract/registry';
 
@@ -34,9 +34,12 @@ export function hcm(): HcmBridge {
   return window.hcm;
 }
 
-/** Runs a gateway operation through the bridge; a failure is thrown so react-query sees it. */
-export async function callApi<N extends RendererOperationName>(name: N, input: OperationInput<N>): Promise<OperationOutput<N>> {
-  const result = await hcm().api.call(name, input);
+/**
+ * Runs a gateway operation through the bridge; a failure is thrown so react-query sees it. The
+ * options go along only when given, so a plain call stays (name, input).
+ */
+export async function callApi<N extends RendererOperationName>(name: N, input: OperationInput<N>, options?: ApiCallOptions): Promise<OperationOutput<N>> {
+  const result = options === undefined ? await hcm().api.call(name, input) : await hcm().api.call(name, input, options);
   if (!result.ok) throw new BridgeError(result.error);
   return result.data;
 }

@@ -22,11 +22,13 @@ export interface AppShellProps {
   banner?: ReactNode;
   /** Extra header controls before the user's name, e.g. "Log in as…". */
   headerActions?: ReactNode;
+  /** First in the header: whether the gateway answers and what waits for it. */
+  status?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in frame: sidebar of the user's pages, header with who they are, the theme and Sign out. */
-export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, banner, headerActions, children }: AppShellProps) {
+export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, banner, headerActions, status, children }: AppShellProps) {
   const { token } = theme.useToken();
   // Viewing as someone else: their password is not the administrator's to change.
   const readOnly = useReadOnly();
@@ -59,12 +61,15 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
               paddingInline: 24,
             }}
           >
+            {status ? <div style={{ marginInlineEnd: 'auto' }}>{status}</div> : null}
             <ThemeSwitch />
             {headerActions}
-            <Flex vertical style={{ lineHeight: 1.3 }}>
-              <Typography.Text strong>{user.fullName}</Typography.Text>
-              <Typography.Text type="secondary">{user.company.name}</Typography.Text>
-            </Flex>
+            <Link to="/my-profile" aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile">
+              <Flex vertical style={{ lineHeight: 1.3 }}>
+                <Typography.Text strong>{user.fullName}</Typography.Text>
+                <Typography.Text type="secondary">{user.company.name}</Typography.Text>
+              </Flex>
+            </Link>
             {readOnly ? null : (
               <Link to="/change-password" style={{ color: token.colorLink }}>
                 Change password

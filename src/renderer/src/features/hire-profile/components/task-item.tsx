@@ -5,6 +5,8 @@ import { toDisplayDate } from '@shared/date-format';
 import { ASSIGNEE_ROLE_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
 import { isRichTextBlank } from '@shared/rich-text';
 import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
+import { useQueueTaskStatus } from '@renderer/lib/offline/use-queue-task-status';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 import { useHireAction } from '../api/use-hire-action';
 import { displayDateTime } from '../lib/date-time';
 import { BlockTaskModal } from './block-task-modal';
@@ -19,16 +21,20 @@ export interface TaskItemProps {
 }
 
 /** One task: what, who, by when and where it stands, with what may be done to it. */
-export function TaskItem({ hireId, task, canChange, onEdit }: TaskItemProps) {
+export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemProps) {
   const { token } = theme.useToken();
   const [blocking, setBlocking] = useState(false);
-  const changeStatus = useHireAction('tasks.changeStatus', hireId, { afterSuccess: () => setBlocking(false) });
+  // Status changes go through the queue of changes (offline too); the task shows as it will be.
+  const queueStatus = useQueueTaskStatus();
+  const queued = useQueuedTaskStatuses().get(stored._id);
+  const task = withQueuedStatus(stored, queued);
   const remove = useHireAction('tasks.delete', hireId);
-  const busy = changeStatus.isPending || remove.isPending;
+  const busy = (queued?.sending ?? false) || remove.isPending;
   const late = task.overdue && task.status !== 'done';
   const move = (status: TaskStatus, blockedReason?: string) => {
     if (!canChange || busy) return;
-    changeStatus.mutate({ taskId: task._id, version: task.version, status, ...(blockedReason ? { blockedReason } : {}) });
+    queueStatus({ task, status, ...(blockedReason ? { blockedReason } : {}) });
+    setBlocking(false);
   };
   const actionLabel = (verb: string) => `${verb} ${task.title}`;
 
@@ -41,6 +47,7 @@ export function TaskItem({ hireId, task, canChange, onEdit }: TaskItemProps) {
               {task.title}
             </Typography.Text>
             <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>
+            {queued && !queued.sending ? <Tag color="warning">Waiting to send</Tag> : null}
           </Flex>
           <div>
             Assigned to {task.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[task.assigneeRole]}
@@ -97,7 +104,7 @@ export function TaskItem({ hireId, task, canChange, onEdit }: TaskItemProps) {
           )}
         </Flex>
       </Flex>
-      <BlockTaskModal open={blocking} taskTitle={task.title} pending={changeStatus.isPending} onConfirm={(reason) => move('blocked', reason)} onCancel={() => setBlocking(false)} />
+      <BlockTaskModal open={blocking} taskTitle={task.title} pending={false} onConfirm={(reason) => move('blocked', reason)} onCancel={() => setBlocking(false)} />
     </li>
   );
 }

@@ -7,15 +7,17 @@ import { DataTable } from '@renderer/components/data-table/data-table';
 import type { TableChange } from '@renderer/components/data-table/data-table-types';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import { failureMessage } from '@renderer/lib/bridge';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAssignedTasks } from '../api/use-assigned-tasks';
-import { CHANGE_FAILED, useChangeTaskStatus } from '../api/use-change-task-status';
+import { useChangeTaskStatus } from '../api/use-change-task-status';
 import { TASK_PAGE_SIZE, useTaskQueryInput } from '../hooks/use-task-query-input';
 import { toTableSort, writeTableState } from '../lib/table-state';
 import { STAFF_TASK_FILTERS, TABLE_PARAMS, TASK_FILTERS } from '../lib/task-filters';
 import { BlockTaskDialog } from './block-task-dialog';
 import { taskColumns } from './task-columns';
+import { TaskCommentsDrawer } from './task-comments-drawer';
 import { TaskCounts } from './task-counts';
 import { TaskRowActions } from './task-row-actions';
 
@@ -32,8 +34,9 @@ export function MyTasksPage() {
   const { input, table, everyone } = useTaskQueryInput(canSeeEveryone);
   const tasks = useAssignedTasks(input);
   const change = useChangeTaskStatus();
+  const queued = useQueuedTaskStatuses();
   const [blocking, setBlocking] = useState<Task | null>(null);
-  const [blockFailure, setBlockFailure] = useState<string | null>(null);
+  const [commentsFor, setCommentsFor] = useState<Task | null>(null);
 
   const total = tasks.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / TASK_PAGE_SIZE));
@@ -55,8 +58,8 @@ export function MyTasksPage() {
       return next;
     });
 
-  const pendingTaskId = change.isPending ? change.variables.task._id : null;
-  const { mutate } = change;
+  // Rows show what they will be once the queued changes are sent, even if the list was read again meanwhile.
+  const rows = useMemo(() => (tasks.data?.items ?? []).map((task) => withQueuedStatus(task, queued.get(task._id))), [tasks.data, queued]);
   const columns = useMemo(
     () =>
       taskColumns({
@@ -66,16 +69,15 @@ export function MyTasksPage() {
           <TaskRowActions
             task={task}
             disabled={readOnly}
-            pending={pendingTaskId === task._id}
-            onStatus={(row, status) => mutate({ task: row, status })}
-            onBlock={(row) => {
-              setBlockFailure(null);
-              setBlocking(row);
-            }}
+            pending={queued.get(task._id)?.sending ?? false}
+            waiting={queued.get(task._id)?.sending === false}
+            onStatus={(row, status) => change({ task: row, status })}
+            onBlock={setBlocking}
+            onComments={setCommentsFor}
           />
         ),
       }),
-    [everyone, linkHires, readOnly, pendingTaskId, mutate],
+    [everyone, linkHires, readOnly, queued, change],
   );
 
   return (
@@ -97,7 +99,7 @@ export function MyTasksPage() {
         sort={toTableSort(table.sort)}
         onChange={onTableChange}
         columns={columns}
-        rows={tasks.data?.items ?? []}
+        rows={rows}
         rowKey="_id"
         serialNumbers
         loading={tasks.isPending || (tasks.isPlaceholderData && tasks.isFetching) || beyondEnd}
@@ -107,20 +109,17 @@ export function MyTasksPage() {
       />
       <BlockTaskDialog
         task={blocking}
-        saving={change.isPending && change.variables.status === 'blocked'}
-        failure={blockFailure}
+        // Queued at once, offline too; a refusal comes as a notice naming the task.
+        saving={false}
+        failure={null}
         onCancel={() => setBlocking(null)}
         onBlock={(reason) => {
           if (!blocking || readOnly) return;
-          change.mutate(
-            { task: blocking, status: 'blocked', blockedReason: reason },
-            {
-              onSuccess: () => setBlocking(null),
-              onError: (error) => setBlockFailure(failureMessage(error, CHANGE_FAILED)),
-            },
-          );
+          change({ task: blocking, status: 'blocked', blockedReason: reason });
+          setBlocking(null);
         }}
       />
+      <TaskCommentsDrawer task={commentsFor} onClose={() => setCommentsFor(null)} />
     </>
   );
 }

@@ -1,23 +1,37 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { Task } from '@shared/contract/onboarding-schemas';
 
 export interface TaskRowActionsProps {
   task: Task;
   disabled: boolean;
-  /** The status this row is being moved to, while the change is on its way. */
+  /** A change to this task is on its way to the gateway: the next one waits for its answer. */
   pending: boolean;
+  /** The task has a change waiting for the gateway (the row shows it as it will be). */
+  waiting: boolean;
   onStatus(task: Task, status: Task['status']): void;
   onBlock(task: Task): void;
+  /** Opens the task's comments; reading them stays possible whatever the other buttons allow. */
+  onComments(task: Task): void;
 }
 
-/** Complete or reopen, and block with a reason or unblock; each button names its task for screen readers. */
-export function TaskRowActions({ task, disabled, pending, onStatus, onBlock }: TaskRowActionsProps) {
+/** Complete or reopen, block with a reason or unblock, and open the comments; each button names its task for screen readers. */
+export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onBlock, onComments }: TaskRowActionsProps) {
   const off = disabled || pending;
+  const waitingTag = waiting ? <Tag color="warning">Waiting to send</Tag> : null;
+  const comments = (
+    <Button size="small" aria-label={`Comments on ${task.title}`} onClick={() => onComments(task)}>
+      Comments
+    </Button>
+  );
   if (task.status === 'done') {
     return (
-      <Button size="small" disabled={off} aria-label={`Reopen ${task.title}`} onClick={() => onStatus(task, 'todo')}>
-        Reopen
-      </Button>
+      <Flex gap={8} wrap>
+        <Button size="small" disabled={off} aria-label={`Reopen ${task.title}`} onClick={() => onStatus(task, 'todo')}>
+          Reopen
+        </Button>
+        {comments}
+        {waitingTag}
+      </Flex>
     );
   }
   return (
@@ -34,6 +48,8 @@ export function TaskRowActions({ task, disabled, pending, onStatus, onBlock }: T
           Block
         </Button>
       )}
+      {comments}
+      {waitingTag}
     </Flex>
   );
 }

@@ -1,0 +1,70 @@
+import { IsRestoringProvider, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { SessionState } from '@shared/session';
+import { FullPageSpinner } from '@renderer/components/full-page-spinner';
+import { hcm } from '@renderer/lib/bridge';
+import { useSession } from '@renderer/lib/session/session-context';
+import { createBridgePersister } from './bridge-persister';
+import { CONFLICTS_KEY } from './change-conflicts';
+import { restoreOfflineCopy, saveOfflineCopy } from './offline-copy-sync';
+import { isUnsentChange } from './queued-changes';
+
+/** Whose copy is kept: the signed-in user's own, and nobody's while acting as someone else. */
+export function copyOwnerOf(state: SessionState): string | null {
+  return state.status === 'signed-in' && state.user && state.user.loginAs === undefined ? state.user.id : null;
+}
+
+/** The queue and the conflicts belong to one user: they are never sent in anyone else's session. */
+function forgetChanges(queryClient: QueryClient): void {
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
+  queryClient.removeQueries({ queryKey: CONFLICTS_KEY });
+}
+
+/**
+ * Keeps the signed-in user's cache and queued changes on this computer through the core, and
+ * restores them when they sign in or open the app (queries wait for the restore). When the session
+ * becomes someone else's, writing stops at once and their changes leave memory; the next user's
+ * own copy is restored. The queue is resumed once restored, if the gateway answers.
+ *
+ * Opening the app signed in, nothing shows until the copy is in (a local read), so the first
+ * screen is the saved data rather than a skeleton; later restores keep the screen and only hold
+ * its queries back, so a page in the middle of something (signing in) is not torn down.
+ */
+export function OfflineCacheProvider({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const queryClient = useQueryClient();
+  const owner = copyOwnerOf(state);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  const [opened, setOpened] = useState(() => owner === null);
+
+  useEffect(() => {
+    if (owner === null) return undefined;
+    const persister = createBridgePersister();
+    let active = true;
+    let stopSaving: () => void = () => undefined;
+    // Stops at the core's first word of another session, before the screens have re-rendered.
+    const stopFollowing = hcm().session.onChange((next) => {
+      if (copyOwnerOf(next) !== owner) persister.stop();
+    });
+    void restoreOfflineCopy(queryClient, persister, () => active).then((readable) => {
+      if (!active) return;
+      // A copy that could not be read is left alone rather than overwritten by this run's cache.
+      if (readable) stopSaving = saveOfflineCopy(queryClient, persister);
+      setRestoredFor(owner);
+      setOpened(true);
+      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+    });
+    return () => {
+      active = false;
+      stopFollowing();
+      stopSaving();
+      persister.stop();
+      forgetChanges(queryClient);
+      setRestoredFor(null);
+    };
+  }, [owner, queryClient]);
+
+  if (!opened) return <FullPageSpinner />;
+  return <IsRestoringProvider value={owner !== null && restoredFor !== owner}>{children}</IsRestoringProvider>;
+}

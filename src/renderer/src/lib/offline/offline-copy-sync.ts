@@ -1,0 +1,30 @@
+import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import type { BridgePersister } from './bridge-persister';
+import { OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from './offline-cache-policy';
+
+const keyOf = (mutation: Pick<Mutation, 'state'>) => (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+
+/**
+ * Puts the saved copy into the client, unless `stillWanted` says the session moved on meanwhile.
+ * A change already in memory (same key) is not added twice. Answers false when the copy could not
+ * be read, so that it is not overwritten.
+ */
+export async function restoreOfflineCopy(queryClient: QueryClient, persister: BridgePersister, stillWanted: () => boolean = () => true): Promise<boolean> {
+  let copy;
+  try {
+    copy = await persister.restoreClient();
+  } catch {
+    return false;
+  }
+  if (!copy || copy.buster !== OFFLINE_CACHE_BUSTER || !stillWanted()) return true;
+  const present = new Set(queryClient.getMutationCache().getAll().map(keyOf));
+  const mutations = copy.clientState.mutations.filter((mutation) => !present.has(keyOf(mutation)));
+  hydrate(queryClient, { ...copy.clientState, mutations });
+  return true;
+}
+
+/** Saves the client's kept queries, queued changes and conflicts whenever they change; answers how to stop. */
+export function saveOfflineCopy(queryClient: QueryClient, persister: BridgePersister): () => void {
+  return persistQueryClientSubscribe({ queryClient, persister, buster: OFFLINE_CACHE_BUSTER, dehydrateOptions: offlineDehydrateOptions });
+}

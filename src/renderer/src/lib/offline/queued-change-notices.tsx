@@ -1,0 +1,46 @@
+import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { failureMessage } from '@renderer/lib/bridge';
+import { useToast } from '@renderer/lib/toast/toast-context';
+import { findCachedTask } from './cached-tasks';
+import { isStaleVersion } from './change-failures';
+import { OFFLINE_TEXT } from './offline-text';
+import { ADD_COMMENT_KEY, TASK_STATUS_CHANGE_KEY, isTaskStatusChange } from './queued-changes';
+
+function titleOf(queryClient: QueryClient, mutation: Mutation): string | null {
+  const variables = mutation.state.variables;
+  const key = mutation.options.mutationKey?.[0];
+  if (key === TASK_STATUS_CHANGE_KEY[0] && isTaskStatusChange(variables)) return OFFLINE_TEXT.statusChangeFailed(variables.snapshot.title);
+  if (key === ADD_COMMENT_KEY[0]) {
+    const taskId = (variables as { taskId?: unknown } | undefined)?.taskId;
+    return OFFLINE_TEXT.commentFailed(typeof taskId === 'string' ? (findCachedTask(queryClient, taskId)?.title ?? null) : null);
+  }
+  return null;
+}
+
+/**
+ * Tells the user when the gateway refused a queued change, naming the task and giving its words;
+ * a change made offline may be answered long after, on any screen. Refusals for a newer version go
+ * to the conflict dialog instead.
+ */
+export function QueuedChangeNotices() {
+  const queryClient = useQueryClient();
+  const { notification } = useToast();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const { mutation } = event;
+        const title = titleOf(queryClient, mutation);
+        if (title === null || (mutation.options.mutationKey?.[0] === TASK_STATUS_CHANGE_KEY[0] && isStaleVersion(event.action.error))) return;
+        const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+        notification.error({
+          key: typeof key === 'string' ? key : undefined,
+          title,
+          description: failureMessage(event.action.error, OFFLINE_TEXT.changeFailedFallback),
+        });
+      }),
+    [queryClient, notification],
+  );
+  return null;
+}

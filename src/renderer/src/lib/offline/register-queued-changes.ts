@@ -1,0 +1,82 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { OperationInput, OperationOutput } from '@shared/contract/registry';
+import { BridgeError, callApi } from '@renderer/lib/bridge';
+import { showStatus, storeTask } from './cached-tasks';
+import { CONFLICTS_KEY, recordConflict } from './change-conflicts';
+import { isStaleVersion, isTransientFailure } from './change-failures';
+import { ADD_COMMENT_KEY, QUEUED_CHANGES_SCOPE, TASK_STATUS_CHANGE_KEY, isUnsentChange, type CommentToSend, type TaskStatusChange } from './queued-changes';
+
+type StatusAnswer = OperationOutput<'tasks.changeStatus'>;
+type CommentAnswer = OperationOutput<'tasks.addComment'>;
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/**
+ * How every queued change is sent: in one scope, tried again with the same key for as long as the
+ * gateway cannot be reached (paused while offline, so nothing spins), and given up only on a real
+ * answer.
+ */
+const queuedChangeOptions = {
+  scope: QUEUED_CHANGES_SCOPE,
+  retry: (_failureCount: number, error: unknown) => isTransientFailure(error),
+  // Offline, the retry pauses at once until the gateway is back; online, it backs off.
+  retryDelay: (failureCount: number) => (onlineManager.isOnline() ? Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS) : 0),
+};
+
+export function statusChangeInput(change: TaskStatusChange): OperationInput<'tasks.changeStatus'> {
+  const input: OperationInput<'tasks.changeStatus'> = { taskId: change.taskId, version: change.version, status: change.status };
+  if (change.status === 'blocked') input.blockedReason = change.blockedReason ?? null;
+  return input;
+}
+
+/**
+ * Once the last queued change is answered, everything on screen is read again: a task's status
+ * touches lists, counts, the hire's progress and activity. Once for the whole queue rather than once
+ * per change, so replaying many changes does not read every list many times.
+ */
+function refreshWhenQueueDrains(queryClient: QueryClient): void {
+  // The change being settled is still pending here.
+  const unsent = queryClient.getMutationCache().findAll({ predicate: isUnsentChange });
+  if (unsent.length > 1) return;
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CONFLICTS_KEY[0] });
+}
+
+/**
+ * Registers how the queued changes are sent on the client itself, so a change restored from this
+ * computer after a restart finds its function and callbacks again.
+ */
+export function registerQueuedChanges(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<StatusAnswer, Error, TaskStatusChange>(TASK_STATUS_CHANGE_KEY, {
+    ...queuedChangeOptions,
+    mutationFn: (change) => callApi('tasks.changeStatus', statusChangeInput(change), { idempotencyKey: change.idempotencyKey }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: ['tasks.assigned'] });
+      showStatus(queryClient, change.taskId, change.status, change.blockedReason ?? null);
+    },
+    onSuccess: (answer) => storeTask(queryClient, answer.data),
+    onError: (error, change) => {
+      showStatus(queryClient, change.taskId, change.snapshot.status, change.snapshot.blockedReason);
+      // Never dropped: the user decides between their change and the server's version.
+      if (isStaleVersion(error)) {
+        recordConflict(queryClient, {
+          id: change.idempotencyKey,
+          taskId: change.taskId,
+          status: change.status,
+          blockedReason: change.status === 'blocked' ? (change.blockedReason ?? null) : null,
+          snapshot: change.snapshot,
+          madeAt: change.madeAt,
+          madeOffline: change.madeOffline,
+          message: error instanceof BridgeError ? error.message : '',
+        });
+      }
+    },
+    onSettled: () => refreshWhenQueueDrains(queryClient),
+  });
+
+  queryClient.setMutationDefaults<CommentAnswer, Error, CommentToSend>(ADD_COMMENT_KEY, {
+    ...queuedChangeOptions,
+    mutationFn: (comment) => callApi('tasks.addComment', { taskId: comment.taskId, body: comment.body }, { idempotencyKey: comment.idempotencyKey }),
+    onSuccess: (_answer, comment) => void queryClient.invalidateQueries({ queryKey: ['tasks.comments', { taskId: comment.taskId }] }),
+    onSettled: () => refreshWhenQueueDrains(queryClient),
+  });
+}

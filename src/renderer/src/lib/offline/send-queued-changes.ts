@@ -1,0 +1,38 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { clearConflicts, readConflicts } from './change-conflicts';
+import { isUnsentChange } from './queued-changes';
+
+/** Changes not yet on the gateway: queued, on their way, or waiting for the user's choice. */
+export function countUnsentChanges(queryClient: QueryClient): number {
+  return queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length;
+}
+
+/**
+ * Sends the queued changes now and resolves once none is left on its way, with how many are still
+ * not on the gateway (refused ones become conflicts). Stops waiting if the gateway goes away, as
+ * what is left then waits for it.
+ */
+export function sendQueuedChanges(queryClient: QueryClient): Promise<number> {
+  const mutations = queryClient.getMutationCache();
+  const settled = () => mutations.findAll({ predicate: isUnsentChange }).length === 0 || !onlineManager.isOnline();
+  return new Promise((resolve) => {
+    const finish = () => {
+      stopCache();
+      stopOnline();
+      resolve(countUnsentChanges(queryClient));
+    };
+    const check = () => {
+      if (settled()) finish();
+    };
+    const stopCache = mutations.subscribe(check);
+    const stopOnline = onlineManager.subscribe(check);
+    void queryClient.resumePausedMutations().finally(check);
+  });
+}
+
+/** Drops every queued change and conflict, on purpose (the user chose to sign out without them). */
+export function discardQueuedChanges(queryClient: QueryClient): void {
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
+  clearConflicts(queryClient);
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CallResult } from '@shared/contract/errors';
+import type { OperationOutput } from '@shared/contract/registry';
+import type { TaskComment } from '@shared/contract/tasks';
+import type { SessionUser } from '@shared/contract/user';
+import { fakeApi, type FakeApiHandlers } from './support/fake-api';
+import { createFakeBridge } from './support/fake-bridge';
+import { signedIn } from './support/fixtures';
+import { COORDINATOR, MANAGER, assignedTasks, hiresCoordinator, refusal, task } from './support/onboarding-fixtures';
+import { renderApp } from './support/render-app';
+// Compiled with the test file rather than on first navigation.
+import '@renderer/app/routes/tasks';
+
+const LAPTOP = task();
+const DONE = task({ _id: 'task-done', title: 'Send the welcome pack', status: 'done' });
+
+function comment(id: string, body: string, author = MANAGER, createdAt = '2026-11-02T09:15:00.000Z'): TaskComment {
+  return { _id: id, taskId: LAPTOP._id, body, author, createdAt };
+}
+
+function commentsAnswer(comments: TaskComment[]): CallResult<OperationOutput<'tasks.comments'>> {
+  return { ok: true, data: { message: 'Comments on the task.', data: comments } };
+}
+
+function openTasks(handlers: FakeApiHandlers = {}, user: SessionUser = hiresCoordinator()) {
+  const bridge = createFakeBridge({ session: signedIn(user) });
+  const calls = fakeApi(bridge, { 'tasks.assigned': () => assignedTasks([LAPTOP, DONE]), ...handlers });
+  const sent = (name: string) => calls.mock.calls.filter(([called]) => called === name);
+  return { ...renderApp('/tasks', bridge), bridge, calls, sent };
+}
+
+/** The table's first paint; generous, as the first screen drawn in a file pays for antd's styles under jsdom. */
+const rowsShown = () => screen.findByText('Order a laptop', {}, { timeout: 30_000 });
+
+async function openComments(user: ReturnType<typeof openTasks>['user'], title = 'Order a laptop') {
+  await rowsShown();
+  await user.click(screen.getByLabelText(`Comments on ${title}`, { selector: 'button' }));
+  return screen.findByRole('dialog');
+}
+
+const commentBox = (drawer: HTMLElement) => within(drawer).getByLabelText('Add a comment', { selector: 'textarea' }) as HTMLTextAreaElement;
+const addButton = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: 'Add comment' });
+const listedBodies = (drawer: HTMLElement) =>
+  within(within(drawer).getByRole('list', { name: 'Comments' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
+  it('opens the task’s comments from its row: oldest first, with author, time and line breaks', async () => {
+    const { user, sent } = openTasks({
+      'tasks.comments': () =>
+        commentsAnswer([
+          comment('c-1', 'Laptop ordered.\nArrives Monday.', MANAGER, '2026-11-02T09:15:00.000Z'),
+          comment('c-2', 'IT will set it up.', COORDINATOR, '2026-11-03T14:05:00.000Z'),
+        ]),
+    });
+    const drawer = await openComments(user);
+    expect(drawer).toHaveAccessibleName('Order a laptop · Jordan Rivera');
+    await within(drawer).findByText('IT will set it up.');
+    expect(sent('tasks.comments').map(([, input]) => input)).toEqual([{ taskId: 'task-1' }]);
+    expect(listedBodies(drawer)).toEqual(['Laptop ordered.\nArrives Monday.', 'IT will set it up.']);
+    const first = within(drawer).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('Morgan Manager')).toBeInTheDocument();
+    expect(first.querySelector('time')).toHaveAttribute('dateTime', '2026-11-02T09:15:00.000Z');
+    expect(first.querySelector('time')?.textContent).toMatch(/^11\/0[23]\/2026 \d{1,2}:\d{2} [AP]M$/);
+    expect(first.querySelector('p')).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
+
+  it('opens the comments of a done task too', async () => {
+    const { user, sent } = openTasks({ 'tasks.comments': () => commentsAnswer([]) });
+    const drawer = await openComments(user, 'Send the welcome pack');
+    expect(await within(drawer).findByText('No comments yet. Write the first one below.')).toBeInTheDocument();
+    expect(sent('tasks.comments').map(([, input]) => input)).toEqual([{ taskId: 'task-done' }]);
+  });
+
+  it('shows a skeleton while the comments load', async () => {
+    const { user } = openTasks({ 'tasks.comments': () => new Promise(() => undefined) });
+    const drawer = await openComments(user);
+    const loading = drawer.querySelector('[aria-busy="true"]') as HTMLElement;
+    expect(loading.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(within(drawer).queryByText('No comments yet. Write the first one below.')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with its reason and reads again on Retry', async () => {
+    let answers = 0;
+    const { user } = openTasks({
+      'tasks.comments': () => (answers++ === 0 ? refusal('The comments could not be read just now.', 500) : commentsAnswer([])),
+    });
+    const drawer = await openComments(user);
+    expect(await within(drawer).findByText('The comments could not be read just now.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: /Retry/ }));
+    expect(await within(drawer).findByText('No comments yet. Write the first one below.')).toBeInTheDocument();
+    expect(within(drawer).queryByText('The comments could not be read just now.')).not.toBeInTheDocument();
+  });
+
+  it('adds a comment with an idempotency key, shows it and reads the list again', async () => {
+    const stored: TaskComment[] = [comment('c-1', 'Laptop ordered.')];
+    const { user, sent } = openTasks({
+      'tasks.comments': () => commentsAnswer([...stored]),
+      'tasks.addComment': (input) => {
+        const added = comment(`c-${stored.length + 1}`, input.body, COORDINATOR, '2026-11-04T10:00:00.000Z');
+        stored.push(added);
+        return { ok: true, data: { message: 'Comment added.', data: added } };
+      },
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('Laptop ordered.');
+    await user.click(commentBox(drawer));
+    await user.paste('  Delivered to reception.\nPlease collect.  ');
+    await user.click(addButton(drawer));
+
+    await waitFor(() => expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'Delivered to reception.\nPlease collect.']));
+    const [[, input, options]] = sent('tasks.addComment') as unknown as [[string, unknown, { idempotencyKey?: string } | undefined]];
+    expect(input).toEqual({ taskId: 'task-1', body: 'Delivered to reception.\nPlease collect.' });
+    expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(commentBox(drawer).value).toBe('');
+    await waitFor(() => expect(sent('tasks.comments').length).toBeGreaterThan(1));
+    expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with an empty or over-long comment and sends nothing', async () => {
+    const { user, sent } = openTasks({ 'tasks.comments': () => commentsAnswer([]) });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('No comments yet. Write the first one below.');
+    await user.click(commentBox(drawer));
+    await user.paste('   ');
+    await user.click(addButton(drawer));
+    expect(await within(drawer).findByText('Write a comment first.')).toBeInTheDocument();
+    await user.clear(commentBox(drawer));
+    await user.click(commentBox(drawer));
+    await user.paste('x'.repeat(2001));
+    await user.click(addButton(drawer));
+    expect(await within(drawer).findByText('A comment can be at most 2,000 characters.')).toBeInTheDocument();
+    expect(commentBox(drawer)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('tasks.addComment')).toEqual([]);
+  });
+
+  it('keeps the text when the gateway refuses the comment, and says why', async () => {
+    const { user } = openTasks({
+      'tasks.comments': () => commentsAnswer([]),
+      'tasks.addComment': () => refusal('This task does not exist in your company.', 404),
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('No comments yet. Write the first one below.');
+    await user.click(commentBox(drawer));
+    await user.paste('Is this still needed?');
+    await user.click(addButton(drawer));
+    expect(await within(drawer).findByText('This task does not exist in your company.')).toBeInTheDocument();
+    expect(commentBox(drawer).value).toBe('Is this still needed?');
+  });
+
+  it('shows a comment at once, marked as waiting, while it is on its way', async () => {
+    let deliver: (result: CallResult<OperationOutput<'tasks.addComment'>>) => void = () => undefined;
+    const stored = [comment('c-1', 'Laptop ordered.')];
+    const { user } = openTasks({
+      'tasks.comments': () => commentsAnswer([...stored]),
+      'tasks.addComment': () => new Promise((resolve) => (deliver = resolve)),
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('Laptop ordered.');
+    await user.click(commentBox(drawer));
+    await user.paste('On my way to IT.');
+    await user.click(addButton(drawer));
+
+    const waiting = (await within(drawer).findByText('Waiting to send')).closest('li') as HTMLElement;
+    expect(within(waiting).getByText('On my way to IT.')).toBeInTheDocument();
+    expect(within(waiting).getByText('Casey Coordinator')).toBeInTheDocument();
+    expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'On my way to IT.']);
+
+    const added = comment('c-2', 'On my way to IT.', COORDINATOR);
+    stored.push(added);
+    deliver({ ok: true, data: { message: 'Comment added.', data: added } });
+    await waitFor(() => expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'On my way to IT.']);
+  });
+
+  it('keeps a comment written while the gateway is away in the list, and sends it with the same key once it is back', async () => {
+    let reachable = true;
+    const stored = [comment('c-1', 'Laptop ordered.')];
+    const { user, bridge, sent } = openTasks({
+      'tasks.comments': () => commentsAnswer([...stored]),
+      'tasks.addComment': (input) => {
+        if (!reachable) return refusal('The gateway cannot be reached.', 0);
+        const added = comment('c-2', input.body, COORDINATOR);
+        stored.push(added);
+        return { ok: true, data: { message: 'Comment added.', data: added } };
+      },
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('Laptop ordered.');
+    reachable = false;
+    bridge.emitConnectivity({ status: 'offline', since: new Date().toISOString() });
+    await user.click(commentBox(drawer));
+    await user.paste('Written on the train.');
+    await user.click(addButton(drawer));
+
+    const waiting = (await within(drawer).findByText('Waiting to send')).closest('li') as HTMLElement;
+    expect(within(waiting).getByText('Written on the train.')).toBeInTheDocument();
+    expect(commentBox(drawer).value).toBe('');
+
+    reachable = true;
+    bridge.emitConnectivity({ status: 'online', since: new Date().toISOString() });
+    await waitFor(() => expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'Written on the train.']);
+    const keys = (sent('tasks.addComment') as unknown as [string, unknown, { idempotencyKey: string }][]).map(([, , options]) => options.idempotencyKey);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(stored).toHaveLength(2);
+  });
+
+  it('lets an administrator logged in as the user read the comments but not add one', async () => {
+    const { user, sent } = openTasks({ 'tasks.comments': () => commentsAnswer([comment('c-1', 'Laptop ordered.')]) }, hiresCoordinator({ loginAs: 'Ada Admin' }));
+    const drawer = await openComments(user);
+    expect(await within(drawer).findByText('Laptop ordered.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Comments are turned off while Ada Admin is logged in as this user.')).toBeInTheDocument();
+    expect(commentBox(drawer)).toBeDisabled();
+    expect(addButton(drawer)).toBeDisabled();
+    await user.click(addButton(drawer));
+    expect(sent('tasks.addComment')).toEqual([]);
+  });
+});
