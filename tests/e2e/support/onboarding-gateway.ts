@@ -3,6 +3,8 @@ import { expect } from '@playwright/test';
 /** A signed-in caller of the gateway over plain HTTP, as another client of the same gateway would be. */
 export interface GatewayCaller {
   get<T>(path: string): Promise<T>;
+  /** A change as another client makes it; answers the stored record. */
+  put<T>(path: string, body: unknown): Promise<T>;
 }
 
 /** Signs in over HTTP (PUT /auth/signin with the product header) and answers a caller holding the token. */
@@ -18,6 +20,15 @@ export async function signInOverHttp(gatewayUrl: string, email: string, password
     async get<T>(path: string): Promise<T> {
       const answer = await fetch(`${gatewayUrl}${path}`, { headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}` } });
       expect(answer.status, `GET ${path}: ${await answer.clone().text()}`).toBe(200);
+      return ((await answer.json()) as { data: T }).data;
+    },
+    async put<T>(path: string, body: unknown): Promise<T> {
+      const answer = await fetch(`${gatewayUrl}${path}`, {
+        method: 'PUT',
+        headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `PUT ${path}: ${await answer.clone().text()}`).toBe(200);
       return ((await answer.json()) as { data: T }).data;
     },
   };

@@ -77,6 +77,24 @@ export class InterruptibleGateway {
     });
   }
 
+  /**
+   * Runs `work` against the same database while this gateway is away from the app: another instance on
+   * another port, as another office reaching its own gateway would.
+   */
+  async whileAway(work: (url: string) => Promise<void>): Promise<void> {
+    const other = await startGateway({
+      database: { kind: 'sqlite', file: this.databaseFile },
+      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      seedDemo: true,
+      port: 0,
+    });
+    try {
+      await work(other.url);
+    } finally {
+      await other.close();
+    }
+  }
+
   async interrupt(): Promise<void> {
     await this.running?.close();
     this.running = null;
