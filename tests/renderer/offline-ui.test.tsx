@@ -92,6 +92,19 @@ describe('offline task review', { timeout: 45_000 }, () => {
     expect(within(rowOf('Order a laptop')).queryByText('Waiting to send')).not.toBeInTheDocument();
   });
 
+  it('shows a copy saved moments ago at once, and still reads it again from the gateway', async () => {
+    const renamed = { ...LAPTOP, title: 'Order a laptop and a dock' };
+    const bridge = createFakeBridge({
+      session: signedIn(hiresCoordinator()),
+      connectivity: ONLINE,
+      offlineData: savedCopy([{ key: ['tasks.assigned', FIRST_PAGE], data: assignedTasks([LAPTOP]).data, updatedAt: Date.now() - 5_000 }]),
+    });
+    const { sent } = fakeGateway(bridge, { 'tasks.assigned': () => assignedTasks([renamed]) });
+    renderApp('/tasks', bridge);
+    expect(await screen.findByText('Order a laptop and a dock', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(sent('tasks.assigned')).toHaveLength(1);
+  });
+
   it('asks the core to try the gateway again from the banner, and drops the banner once it answers', async () => {
     const { user, bridge } = openTasks({ online: false });
     await rowsShown();

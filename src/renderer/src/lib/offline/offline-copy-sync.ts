@@ -1,6 +1,7 @@
 import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { BridgePersister } from './bridge-persister';
+import { CONFLICTS_KEY } from './change-conflicts';
 import { OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from './offline-cache-policy';
 
 const keyOf = (mutation: Pick<Mutation, 'state'>) => (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
@@ -21,6 +22,11 @@ export async function restoreOfflineCopy(queryClient: QueryClient, persister: Br
   const present = new Set(queryClient.getMutationCache().getAll().map(keyOf));
   const mutations = copy.clientState.mutations.filter((mutation) => !present.has(keyOf(mutation)));
   hydrate(queryClient, { ...copy.clientState, mutations });
+  // The copy shows at once, and is read again from the gateway as soon as a screen shows it: what
+  // was saved a minute ago may be out of date, and a session that ended meanwhile is found out then.
+  const restored = new Set(copy.clientState.queries.map((query) => query.queryHash));
+  restored.delete(queryClient.getQueryCache().find({ queryKey: CONFLICTS_KEY, exact: true })?.queryHash ?? '');
+  void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) }, { cancelRefetch: false }).catch(() => undefined);
   return true;
 }
 
