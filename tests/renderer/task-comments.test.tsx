@@ -30,6 +30,8 @@ function openTasks(handlers: FakeApiHandlers = {}, user: SessionUser = hiresCoor
   return { ...renderApp('/tasks', bridge), bridge, calls, sent };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The table's first paint; generous, as the first screen drawn in a file pays for antd's styles under jsdom. */
 const rowsShown = () => screen.findByText('Order a laptop', {}, { timeout: 30_000 });
 
@@ -148,6 +150,33 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     await user.click(addButton(drawer));
     expect(await within(drawer).findByText('This task does not exist in your company.')).toBeInTheDocument();
     expect(commentBox(drawer).value).toBe('Is this still needed?');
+    // Told once, beside the box, rather than also in an app-wide notice.
+    await pause(100);
+    expect(screen.getAllByText('This task does not exist in your company.')).toHaveLength(1);
+    expect(screen.queryByText('Your comment on “Order a laptop” was not added')).not.toBeInTheDocument();
+  });
+
+  it('tells in an app-wide notice about a comment refused once its drawer is closed', async () => {
+    let reachable = true;
+    const { user, bridge } = openTasks({
+      'tasks.comments': () => commentsAnswer([]),
+      'tasks.addComment': () => (reachable ? refusal('You can no longer comment on this task.', 403) : refusal('The gateway cannot be reached.', 0)),
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('No comments yet. Write the first one below.');
+    reachable = false;
+    bridge.emitConnectivity({ status: 'offline', since: new Date().toISOString() });
+    await user.click(commentBox(drawer));
+    await user.paste('Written on the train.');
+    await user.click(addButton(drawer));
+    await within(drawer).findByText('Waiting to send');
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    reachable = true;
+    bridge.emitConnectivity({ status: 'online', since: new Date().toISOString() });
+    expect(await screen.findByText('Your comment on “Order a laptop” was not added')).toBeInTheDocument();
+    expect(screen.getAllByText('You can no longer comment on this task.')).toHaveLength(1);
   });
 
   it('shows a comment at once, marked as waiting, while it is on its way', async () => {
@@ -207,6 +236,51 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     expect(keys.length).toBeGreaterThan(1);
     expect(new Set(keys).size).toBe(1);
     expect(stored).toHaveLength(2);
+  });
+
+  it('never shows a comment twice, stored and waiting, while the comments written offline are sent', async () => {
+    let reachable = true;
+    const stored = [comment('c-1', 'Laptop ordered.')];
+    const { user, bridge } = openTasks({
+      // The gateway reads the list a moment after it is asked, when a comment sent meanwhile may be stored.
+      'tasks.comments': async () => {
+        await pause(5);
+        return commentsAnswer([...stored]);
+      },
+      // Stored at once; the answer takes a while to come back.
+      'tasks.addComment': async (input) => {
+        if (!reachable) return refusal('The gateway cannot be reached.', 0);
+        const added = comment(`c-${stored.length + 1}`, input.body, COORDINATOR);
+        stored.push(added);
+        await pause(200);
+        return { ok: true, data: { message: 'Comment added.', data: added } };
+      },
+    });
+    const drawer = await openComments(user);
+    await within(drawer).findByText('Laptop ordered.');
+    reachable = false;
+    bridge.emitConnectivity({ status: 'offline', since: new Date().toISOString() });
+    for (const body of ['First from the train.', 'Second from the train.']) {
+      await user.click(commentBox(drawer));
+      await user.paste(body);
+      await user.click(addButton(drawer));
+    }
+    await waitFor(() => expect(within(drawer).getAllByText('Waiting to send')).toHaveLength(2));
+
+    // Every state the list goes through, from here on.
+    const shown: (string | null | undefined)[][] = [];
+    const list = within(drawer).getByRole('list', { name: 'Comments' });
+    const watch = new MutationObserver(() => shown.push(Array.from(list.querySelectorAll('li p'), (item) => item.textContent)));
+    watch.observe(list, { childList: true, subtree: true, characterData: true });
+    reachable = true;
+    bridge.emitConnectivity({ status: 'online', since: new Date().toISOString() });
+    await waitFor(() => expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument());
+    await pause(100);
+    watch.disconnect();
+
+    expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'First from the train.', 'Second from the train.']);
+    for (const bodies of shown) expect(new Set(bodies).size, `shown: ${bodies.join(' | ')}`).toBe(bodies.length);
+    for (const bodies of shown) expect(bodies).toEqual(expect.arrayContaining(['First from the train.', 'Second from the train.']));
   });
 
   it('lets an administrator logged in as the user read the comments but not add one', async () => {

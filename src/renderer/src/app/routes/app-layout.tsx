@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '@shared/constants';
 import { navigationEntries } from '@shared/landing';
@@ -10,21 +8,22 @@ import { LoginAsBanner } from '@renderer/features/login-as/components/login-as-b
 import { LoginAsButton } from '@renderer/features/login-as/components/login-as-button';
 import { failureMessage } from '@renderer/lib/bridge';
 import { ChangeConflictDialog } from '@renderer/lib/offline/change-conflict-dialog';
-import { reviewConflicts } from '@renderer/lib/offline/conflict-review';
 import { ConnectivityIndicator } from '@renderer/lib/offline/connectivity-indicator';
 import { OfflineBanner } from '@renderer/lib/offline/offline-banner';
-import { sendQueuedChanges } from '@renderer/lib/offline/send-queued-changes';
-import { SignOutChangesDialog } from '@renderer/lib/offline/sign-out-changes-dialog';
-import { useConnectivity } from '@renderer/lib/offline/use-connectivity';
-import { useUnsentChangeCount } from '@renderer/lib/offline/use-queued-changes';
+import { useSignOutCheck, type SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
 import { useSession } from '@renderer/lib/session/session-context';
 import { selectedSidebarPath, sidebarItems } from '../page-registry';
 import { useToast } from '@renderer/lib/toast/toast-context';
 
 /** What the shell offers its pages through the outlet. */
 export interface AppLayoutContext {
+  /**
+   * Asks before something the page does signs the user out: changes not on the gateway yet are
+   * sent first or dropped on purpose. Null: the user stays signed in.
+   */
+  confirmSignOut(reason: string): Promise<SignOutDecision | null>;
   /** Signs out through the shell, so its guard sends you to plain /sign-in rather than back here. */
-  signOut(): Promise<unknown>;
+  signOut(decision: SignOutDecision): Promise<unknown>;
 }
 
 /**
@@ -36,12 +35,8 @@ export default function AppLayoutRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const { message } = useToast();
-  const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const { online } = useConnectivity();
-  const unsent = useUnsentChangeCount();
-  const [askingSignOut, setAskingSignOut] = useState(false);
-  const [sending, setSending] = useState(false);
+  const signOutCheck = useSignOutCheck();
 
   if (state.status !== 'signed-in' || !state.user) {
     if (signOut.isPending || signOut.isSuccess) return <Navigate to={SIGN_IN_PATH} replace />;
@@ -55,17 +50,10 @@ export default function AppLayoutRoute() {
       onError: (error) => void message.error(failureMessage(error, 'Signing out did not finish. Try again.')),
     });
 
-  const sendThenSignOut = async () => {
-    setSending(true);
-    const left = await sendQueuedChanges(queryClient);
-    setSending(false);
-    if (left === 0) {
-      setAskingSignOut(false);
-      finishSignOut();
-    } else {
-      // What is left was refused for a newer version, or the gateway went away: show it.
-      reviewConflicts();
-    }
+  // Signing out wipes this computer's copy: changes not yet sent are the user's to keep or drop.
+  const askThenSignOut = async () => {
+    const decision = await signOutCheck.confirm();
+    if (decision) finishSignOut(decision);
   };
 
   const items = sidebarItems(navigationEntries(state.user, CURRENT_PRODUCT));
@@ -83,23 +71,11 @@ export default function AppLayoutRoute() {
       }
       status={<ConnectivityIndicator />}
       headerActions={<LoginAsButton />}
-      // Signing out wipes this computer's copy: changes not yet sent are the user's to keep or drop.
-      onSignOut={() => (unsent > 0 ? setAskingSignOut(true) : finishSignOut())}
+      onSignOut={() => void askThenSignOut()}
     >
-      <Outlet context={{ signOut: () => signOut.mutateAsync(undefined) } satisfies AppLayoutContext} />
+      <Outlet context={{ confirmSignOut: signOutCheck.confirm, signOut: (decision) => signOut.mutateAsync(decision) } satisfies AppLayoutContext} />
       <ChangeConflictDialog />
-      <SignOutChangesDialog
-        open={askingSignOut}
-        count={unsent}
-        online={online}
-        sending={sending}
-        onSend={() => void sendThenSignOut()}
-        onDiscard={() => {
-          setAskingSignOut(false);
-          finishSignOut({ discardChanges: true });
-        }}
-        onCancel={() => setAskingSignOut(false)}
-      />
+      {signOutCheck.dialog}
     </AppShell>
   );
 }

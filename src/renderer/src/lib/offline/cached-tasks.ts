@@ -5,12 +5,15 @@ import type { OperationOutput } from '@shared/contract/registry';
 type AssignedAnswer = OperationOutput<'tasks.assigned'>;
 type HireTasksAnswer = OperationOutput<'tasks.ofHire'>;
 type TaskAnswer = OperationOutput<'tasks.get'>;
+type WelcomeAnswer = OperationOutput<'newHire.welcomeExperience'>;
 
 export const TASK_KEY_ROOT = 'tasks.get';
 export const taskKey = (taskId: string) => [TASK_KEY_ROOT, { taskId }] as const;
 
 /** The hire screens keep a hire's tasks under ['hire', hireId, 'tasks']. */
 const isHireTasks = (query: Query) => query.queryKey[0] === 'hire' && query.queryKey[2] === 'tasks';
+/** A new hire's welcome, under ['newHire.welcomeExperience', id], lists their own tasks. */
+const WELCOME_KEY = ['newHire.welcomeExperience'] as const;
 
 /**
  * Puts `next` in place of a cached answer, keeping when it was read from the gateway: the age of
@@ -23,8 +26,8 @@ function replaceAnswer<T>(queryClient: QueryClient, query: Query, next: (answer:
 }
 
 /**
- * Changes one task wherever a cached answer shows it: the task lists of /tasks, a hire's tasks and
- * the single task. Answers without the task are left untouched.
+ * Changes one task wherever a cached answer shows it: the task lists of /tasks, a hire's tasks, a
+ * new hire's welcome and the single task. Answers without the task are left untouched.
  */
 export function updateCachedTask(queryClient: QueryClient, taskId: string, change: (task: Task) => Task): void {
   const inList = (tasks: Task[]) => tasks.some((task) => task._id === taskId);
@@ -35,6 +38,9 @@ export function updateCachedTask(queryClient: QueryClient, taskId: string, chang
   }
   for (const query of cache.findAll({ predicate: isHireTasks })) {
     replaceAnswer<HireTasksAnswer>(queryClient, query, (answer) => (Array.isArray(answer.data) && inList(answer.data) ? { ...answer, data: changed(answer.data) } : undefined));
+  }
+  for (const query of cache.findAll({ queryKey: WELCOME_KEY })) {
+    replaceAnswer<WelcomeAnswer>(queryClient, query, (answer) => (inList(answer.data.tasks) ? { ...answer, data: { ...answer.data, tasks: changed(answer.data.tasks) } } : undefined));
   }
   for (const query of cache.findAll({ queryKey: taskKey(taskId), exact: true })) {
     replaceAnswer<TaskAnswer>(queryClient, query, (answer) => ({ ...answer, data: change(answer.data) }));
@@ -53,6 +59,10 @@ export function findCachedTask(queryClient: QueryClient, taskId: string): Task |
   for (const query of cache.findAll({ predicate: isHireTasks })) {
     const tasks = (query.state.data as HireTasksAnswer | undefined)?.data;
     const found = Array.isArray(tasks) ? tasks.find((task) => task._id === taskId) : undefined;
+    if (found) return found;
+  }
+  for (const query of cache.findAll({ queryKey: WELCOME_KEY })) {
+    const found = (query.state.data as WelcomeAnswer | undefined)?.data.tasks.find((task) => task._id === taskId);
     if (found) return found;
   }
   return undefined;

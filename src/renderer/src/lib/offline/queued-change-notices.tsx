@@ -4,6 +4,7 @@ import { failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import { findCachedTask } from './cached-tasks';
 import { isStaleVersion } from './change-failures';
+import { isCommentRefusalToldInPlace } from './comment-refusals';
 import { OFFLINE_TEXT } from './offline-text';
 import { ADD_COMMENT_KEY, TASK_STATUS_CHANGE_KEY, isTaskStatusChange } from './queued-changes';
 
@@ -18,10 +19,18 @@ function titleOf(queryClient: QueryClient, mutation: Mutation): string | null {
   return null;
 }
 
+/** Told elsewhere: a newer version goes to the conflict dialog, a comment to its task's open comment form. */
+function toldElsewhere(queryClient: QueryClient, mutation: Mutation, error: unknown): boolean {
+  const key = mutation.options.mutationKey?.[0];
+  if (key === TASK_STATUS_CHANGE_KEY[0]) return isStaleVersion(error);
+  const taskId = (mutation.state.variables as { taskId?: unknown } | undefined)?.taskId;
+  return key === ADD_COMMENT_KEY[0] && typeof taskId === 'string' && isCommentRefusalToldInPlace(queryClient.getMutationCache(), taskId);
+}
+
 /**
  * Tells the user when the gateway refused a queued change, naming the task and giving its words;
- * a change made offline may be answered long after, on any screen. Refusals for a newer version go
- * to the conflict dialog instead.
+ * a change made offline may be answered long after, on any screen. Each refusal is told once:
+ * those told elsewhere are left to that place.
  */
 export function QueuedChangeNotices() {
   const queryClient = useQueryClient();
@@ -32,7 +41,7 @@ export function QueuedChangeNotices() {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { mutation } = event;
         const title = titleOf(queryClient, mutation);
-        if (title === null || (mutation.options.mutationKey?.[0] === TASK_STATUS_CHANGE_KEY[0] && isStaleVersion(event.action.error))) return;
+        if (title === null || toldElsewhere(queryClient, mutation, event.action.error)) return;
         const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
         notification.error({
           key: typeof key === 'string' ? key : undefined,

@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi } from '@renderer/lib/bridge';
+import { commentsKey, storeComment } from './cached-comments';
 import { showStatus, storeTask } from './cached-tasks';
 import { CONFLICTS_KEY, recordConflict } from './change-conflicts';
 import { isStaleVersion, isTransientFailure } from './change-failures';
@@ -32,13 +33,24 @@ export function statusChangeInput(change: TaskStatusChange): OperationInput<'tas
 /**
  * Once the last queued change is answered, everything on screen is read again: a task's status
  * touches lists, counts, the hire's progress and activity. Once for the whole queue rather than once
- * per change, so replaying many changes does not read every list many times.
+ * per change, so replaying many changes does not read every list many times. Answers whether it did.
  */
-function refreshWhenQueueDrains(queryClient: QueryClient): void {
+function refreshWhenQueueDrains(queryClient: QueryClient): boolean {
   // The change being settled is still pending here.
   const unsent = queryClient.getMutationCache().findAll({ predicate: isUnsentChange });
-  if (unsent.length > 1) return;
+  if (unsent.length > 1) return false;
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CONFLICTS_KEY[0] });
+  return true;
+}
+
+/** Whether the comment being settled is the last of its task still to be answered. */
+function isLastCommentOn(queryClient: QueryClient, taskId: string): boolean {
+  const unsent = queryClient.getMutationCache().findAll({
+    mutationKey: ADD_COMMENT_KEY,
+    status: 'pending',
+    predicate: (mutation) => (mutation.state.variables as Partial<CommentToSend> | undefined)?.taskId === taskId,
+  });
+  return unsent.length <= 1;
 }
 
 /**
@@ -76,7 +88,12 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
   queryClient.setMutationDefaults<CommentAnswer, Error, CommentToSend>(ADD_COMMENT_KEY, {
     ...queuedChangeOptions,
     mutationFn: (comment) => callApi('tasks.addComment', { taskId: comment.taskId, body: comment.body }, { idempotencyKey: comment.idempotencyKey }),
-    onSuccess: (_answer, comment) => void queryClient.invalidateQueries({ queryKey: ['tasks.comments', { taskId: comment.taskId }] }),
-    onSettled: () => refreshWhenQueueDrains(queryClient),
+    // Into the list as it settles: never shown both stored and waiting, nor for a moment neither.
+    onSuccess: (answer) => storeComment(queryClient, answer.data),
+    // Read again for the others' comments, but only once the task's last comment is answered: a read
+    // while the next one is on its way could bring it back already, beside its waiting copy.
+    onSettled: (_answer, _error, comment) => {
+      if (!refreshWhenQueueDrains(queryClient) && isLastCommentOn(queryClient, comment.taskId)) void queryClient.invalidateQueries({ queryKey: commentsKey(comment.taskId) });
+    },
   });
 }

@@ -3,6 +3,8 @@ import { countOf } from './offline-text';
 
 export interface SignOutChangesDialogProps {
   open: boolean;
+  /** What is about to sign the user out, when it is not the Sign out button. */
+  reason?: string | undefined;
   /** Changes not on the gateway yet, conflicts to review included. */
   count: number;
   online: boolean;
@@ -14,7 +16,7 @@ export interface SignOutChangesDialogProps {
 }
 
 /** Signing out wipes this computer's copy, so changes not yet sent would be lost: the user decides. */
-export function SignOutChangesDialog({ open, count, online, sending, onSend, onDiscard, onCancel }: SignOutChangesDialogProps) {
+export function SignOutChangesDialog({ open, reason, count, online, sending, onSend, onDiscard, onCancel }: SignOutChangesDialogProps) {
   return (
     <Modal
       open={open}
@@ -36,6 +38,7 @@ export function SignOutChangesDialog({ open, count, online, sending, onSend, onD
         </Flex>
       }
     >
+      {reason ? <Typography.Paragraph>{reason}</Typography.Paragraph> : null}
       <Typography.Paragraph>{`${countOf(count, 'change')} ${count === 1 ? 'hasn’t' : 'haven’t'} reached the gateway yet. Signing out removes ${count === 1 ? 'it' : 'them'} from this computer.`}</Typography.Paragraph>
       {online ? null : <Typography.Paragraph type="secondary">You’re offline, so they can’t be sent right now.</Typography.Paragraph>}
     </Modal>

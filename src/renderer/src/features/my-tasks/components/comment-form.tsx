@@ -4,6 +4,7 @@ import { ONBOARDING_TEXT } from '@shared/contract/onboarding-schemas';
 import { TASK_COMMENT_MAX_LENGTH } from '@shared/contract/tasks';
 import { FormField, fieldErrorId } from '@renderer/components/form-field';
 import { BridgeError, failureMessage } from '@renderer/lib/bridge';
+import { useCommentRefusals } from '@renderer/lib/offline/comment-refusals';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAddComment } from '../api/use-add-comment';
 
@@ -18,7 +19,9 @@ function checkComment(text: string): string | undefined {
 
 /**
  * Writes a comment on the task. The text leaves the box as soon as it is sent, to wait in the list
- * (offline too); if the gateway refuses it, the text comes back with the reason.
+ * (offline too); if the gateway refuses a comment on the task while the form is open (this one, or
+ * one written earlier and sent now), its text comes back with the reason, told here rather than
+ * in an app-wide notice.
  */
 export function CommentForm({ taskId }: { taskId: string }) {
   const loginAs = useLoginAs();
@@ -28,6 +31,14 @@ export function CommentForm({ taskId }: { taskId: string }) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
 
+  useCommentRefusals(taskId, ({ body }, reason) => {
+    // Whatever was typed since stays too.
+    setText((current) => (current.trim() === '' ? body : `${body}\n\n${current}`));
+    const fieldProblem = reason instanceof BridgeError ? reason.fieldErrors?.body?.[0] : undefined;
+    if (fieldProblem) setError(fieldProblem);
+    else setFailure(failureMessage(reason, ADD_FAILED));
+  });
+
   const submit = () => {
     if (readOnly) return;
     const problem = checkComment(text);
@@ -36,13 +47,8 @@ export function CommentForm({ taskId }: { taskId: string }) {
     const body = text.trim();
     setText('');
     setFailure(null);
-    addComment(taskId, body).catch((reason: unknown) => {
-      // Whatever was typed since stays too.
-      setText((current) => (current.trim() === '' ? body : `${body}\n\n${current}`));
-      const fieldProblem = reason instanceof BridgeError ? reason.fieldErrors?.body?.[0] : undefined;
-      if (fieldProblem) setError(fieldProblem);
-      else setFailure(failureMessage(reason, ADD_FAILED));
-    });
+    // A refusal is told through useCommentRefusals, which sees comments sent after a restart too.
+    addComment(taskId, body).catch(() => undefined);
   };
 
   return (

@@ -13,12 +13,14 @@ const IDS = { current: 'change-password-current', password: 'change-password-new
 export const MY_PROFILE_PATH = '/my-profile';
 
 export interface ChangePasswordFormProps {
+  /** Asked before the change is sent, as it will sign the user out; false keeps the form as it is. */
+  beforeChange?(): Promise<boolean>;
   /** Spec section 4: after a change the user is signed out, then sent to sign-in. */
   onChanged(): Promise<void>;
 }
 
 /** Spec sections 2, 5 and 8: the signed-in user's password change. */
-export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFormProps) {
   const { token } = theme.useToken();
   const { control, handleSubmit, formState, getValues, trigger } = useForm<ChangePasswordFormValues>({
     mode: 'onChange',
@@ -27,6 +29,10 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   });
   const changePassword = useMessageCall('auth.changePassword', { successFallback: SUCCESS_FALLBACKS.changePassword, afterSuccess: onChanged });
   const { errors } = formState;
+  const submit = async (values: ChangePasswordFormValues) => {
+    if (beforeChange && !(await beforeChange())) return;
+    changePassword.mutate(values);
+  };
   const recheckConfirmation = () => {
     if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
   };
@@ -35,7 +41,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
     <Card style={{ maxWidth: FORM_MAX_WIDTH_PX }}>
       <h1 style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: `0 0 ${token.marginXXS}px` }}>Change Password</h1>
       <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginLG}px` }}>Enter your new Password here</p>
-      <form noValidate aria-label="Change Password" onSubmit={(event) => void handleSubmit((values) => changePassword.mutate(values))(event)}>
+      <form noValidate aria-label="Change Password" onSubmit={(event) => void handleSubmit(submit)(event)}>
         <PasswordField control={control} name="oldPassword" id={IDS.current} label="Current Password" error={errors.oldPassword?.message} autoComplete="current-password" markRequired />
         <PasswordField
           control={control}

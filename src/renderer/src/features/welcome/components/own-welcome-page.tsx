@@ -1,4 +1,6 @@
 import { Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useToggleOwnTask } from '../api/use-toggle-own-task';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
@@ -9,8 +11,11 @@ import { ReadOnlyNotice } from './read-only-notice';
 /** The signed-in new hire's own welcome: their first day, their people and their tasks, which they can tick off. */
 export function OwnWelcomePage({ userId }: { userId: string }) {
   const experience = useWelcomeExperience(userId);
-  const toggle = useToggleOwnTask(userId);
+  const toggle = useToggleOwnTask();
+  const queued = useQueuedTaskStatuses();
   const loginAs = useLoginAs();
+  // Each task as it will be once its queued change is sent, even if the welcome is read again first.
+  const tasks = useMemo(() => (experience.data?.tasks ?? []).map((task) => withQueuedStatus(task, queued.get(task._id))), [experience.data, queued]);
 
   if (experience.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (experience.isError) {
@@ -19,15 +24,7 @@ export function OwnWelcomePage({ userId }: { userId: string }) {
   return (
     <>
       {loginAs === null ? null : <ReadOnlyNotice reason={`Changes are turned off while ${loginAs} is logged in as this user.`} />}
-      <WelcomeExperienceView
-        experience={experience.data}
-        headingLevel={2}
-        taskControls={{
-          onToggle: (task) => toggle.mutate(task),
-          busyTaskId: toggle.isPending ? (toggle.variables?._id ?? null) : null,
-          disabled: loginAs !== null,
-        }}
-      />
+      <WelcomeExperienceView experience={{ ...experience.data, tasks }} headingLevel={2} taskControls={{ onToggle: toggle, queued, disabled: loginAs !== null }} />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { toDisplayDate } from '@shared/date-format';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { TASK_CATEGORY_LABELS, TASK_STATUS_LABELS } from '@shared/onboarding';
+import type { QueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 
 export interface WelcomeTaskControls {
   onToggle(task: Task): void;
-  /** The task whose change is on its way, if any. */
-  busyTaskId: string | null;
+  /** Changes not on the gateway yet, by task id: waiting to be sent, or on their way. */
+  queued: ReadonlyMap<string, QueuedStatus>;
   disabled: boolean;
 }
 
@@ -32,12 +33,14 @@ export function WelcomeTasksCard({ tasks, controls }: WelcomeTasksCardProps) {
         <ul aria-label="Your tasks" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
           {sorted.map((task) => {
             const late = task.overdue && task.status !== 'done';
+            const queued = controls?.queued.get(task._id);
             return (
               <li key={task._id} style={{ paddingBottom: token.paddingXS, borderBottom: `1px solid ${token.colorSplit}` }}>
                 {controls ? (
                   <Checkbox
                     checked={task.status === 'done'}
-                    disabled={controls.disabled || controls.busyTaskId === task._id}
+                    // A change on its way is answered before the next one is made on the version it leaves.
+                    disabled={controls.disabled || queued?.sending === true}
                     onChange={() => {
                       if (!controls.disabled) controls.onToggle(task);
                     }}
@@ -50,6 +53,7 @@ export function WelcomeTasksCard({ tasks, controls }: WelcomeTasksCardProps) {
                 <Flex wrap gap={token.marginXS} align="center" style={{ marginTop: token.marginXXS, paddingInlineStart: controls ? 24 : 0 }}>
                   <Typography.Text type={late ? 'danger' : 'secondary'}>{`Due ${toDisplayDate(task.dueDate)}`}</Typography.Text>
                   {late ? <Tag color="error">Overdue</Tag> : null}
+                  {queued && !queued.sending ? <Tag color="warning">Waiting to send</Tag> : null}
                   <Tag>{TASK_CATEGORY_LABELS[task.taskCategory]}</Tag>
                   {controls && task.status !== 'blocked' ? null : <Tag color={task.status === 'blocked' ? 'warning' : undefined}>{TASK_STATUS_LABELS[task.status]}</Tag>}
                 </Flex>
