@@ -107,6 +107,72 @@ describe('offline copy persister', () => {
     expect(save.mock.lastCall?.[0]).toContain('"taskId":"task-1"');
   });
 
+  it('writes at once that the user undid a waiting change, so a restart never sends it', async () => {
+    const bridge = offlineBridge();
+    const save = vi.spyOn(bridge.offline, 'save');
+    const client = startClient();
+    await waitFor(() => expect(onlineManager.isOnline()).toBe(false));
+    keepSaving(client, createBridgePersister({ throttleMs: 60_000 }));
+    client.setQueryData(LIST_KEY, LIST);
+    void queueTaskStatusChange(client, { task: LAPTOP, status: 'done' })?.catch(() => undefined);
+    await waitFor(() => expect(save.mock.lastCall?.[0]).toContain('"taskId":"task-1"'));
+    await waitFor(() => expect(unsent(client)[0]?.state.isPaused).toBe(true));
+    const before = save.mock.calls.length;
+
+    expect(queueTaskStatusChange(client, { task: { ...LAPTOP, status: 'done' }, status: 'todo' })).toBeNull();
+    await waitFor(() => expect(save.mock.calls.length).toBeGreaterThan(before), { timeout: 1000 });
+    expect(JSON.parse(save.mock.lastCall?.[0] ?? '{}')).toMatchObject({ clientState: { mutations: [] } });
+  });
+
+  it('leaves a change the gateway answered for the throttle: a restart before would send it again with its key', async () => {
+    const bridge = createFakeBridge({ session: signedIn(hiresCoordinator()) });
+    const { sent } = fakeGateway(bridge, {
+      'tasks.changeStatus': async () => {
+        await pause(50);
+        return { ok: true, data: { message: 'Task updated.', data: { ...LAPTOP, status: 'done', version: 4 } } };
+      },
+    });
+    window.hcm = bridge;
+    const save = vi.spyOn(bridge.offline, 'save');
+    const client = startClient();
+    const persister = createBridgePersister({ throttleMs: 60_000 });
+    keepSaving(client, persister);
+    const answered = queueTaskStatusChange(client, { task: LAPTOP, status: 'done' });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.lastCall?.[0]).toContain('"taskId":"task-1"');
+
+    await answered;
+    expect(sent('tasks.changeStatus')).toHaveLength(1);
+    await pause(100);
+    expect(save).toHaveBeenCalledTimes(1);
+    await persister.flush();
+    expect(JSON.parse(bridge.offlineData ?? '{}')).toMatchObject({ clientState: { mutations: [] } });
+  });
+
+  it('puts what comes while a write is under way into one next write, with the latest state', async () => {
+    const bridge = offlineBridge();
+    let finishFirst: () => void = () => undefined;
+    const save = vi.spyOn(bridge.offline, 'save').mockImplementationOnce(
+      () => new Promise((resolve) => (finishFirst = () => resolve({ ok: true, data: { saved: true } }))),
+    );
+    const client = startClient();
+    await waitFor(() => expect(onlineManager.isOnline()).toBe(false));
+    keepSaving(client, createBridgePersister({ throttleMs: 60_000 }));
+    void queueTaskStatusChange(client, { task: LAPTOP, status: 'done' })?.catch(() => undefined);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    for (const id of ['task-2', 'task-3', 'task-4']) {
+      void queueTaskStatusChange(client, { task: task({ _id: id }), status: 'done' })?.catch(() => undefined);
+      await pause(10);
+    }
+
+    finishFirst();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await pause(50);
+    expect(save).toHaveBeenCalledTimes(2);
+    const last = save.mock.lastCall?.[0] ?? '';
+    for (const id of ['task-1', 'task-2', 'task-3', 'task-4']) expect(last).toContain(`"taskId":"${id}"`);
+  });
+
   it('keeps nothing while an administrator acts as another user, and keeps the user’s own data otherwise', async () => {
     function Reader() {
       const queryClient = useQueryClient();

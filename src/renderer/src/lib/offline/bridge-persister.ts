@@ -20,22 +20,43 @@ export interface BridgePersisterOptions {
   throttleMs?: number;
 }
 
-/** What the user did, as opposed to what was read: the queued changes and the conflicts. */
-function changesOf(client: PersistedClient): string {
-  const mutations = client.clientState.mutations.map((mutation) => {
-    const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-    return `${String(key)}:${mutation.state.status}:${mutation.state.isPaused}`;
-  });
-  const conflicts = client.clientState.queries.find((query) => query.queryKey[0] === CONFLICTS_KEY[0]);
-  return `${mutations.join('|')}#${conflicts?.state.dataUpdatedAt ?? 0}`;
+/** What the user did, as opposed to what was read: each queued change (by key, and whether it waits) and the conflicts. */
+interface Changes {
+  /** Idempotency key to "waiting" (paused) rather than on its way. */
+  queued: ReadonlyMap<string, boolean>;
+  conflictsAt: number;
 }
 
-const NO_CHANGES = changesOf({ timestamp: 0, buster: '', clientState: { queries: [], mutations: [] } });
+function changesOf(client: PersistedClient): Changes {
+  const queued = new Map<string, boolean>();
+  for (const mutation of client.clientState.mutations) {
+    const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+    queued.set(String(key), mutation.state.isPaused);
+  }
+  const conflicts = client.clientState.queries.find((query) => query.queryKey[0] === CONFLICTS_KEY[0]);
+  return { queued, conflictsAt: conflicts?.state.dataUpdatedAt ?? 0 };
+}
+
+/**
+ * What the user did goes to disk at once: a change made, a waiting change undone or dropped, a
+ * conflict. A change that leaves the queue once on its way (answered) waits for the throttle like
+ * any read: were the app closed first, it would be sent again with its key, and the gateway answers
+ * a repeat with its first answer. Replaying a long queue thus writes the copy a few times a second
+ * rather than once or twice per change.
+ */
+function isUrgent(next: Changes, last: Changes): boolean {
+  if (next.conflictsAt !== last.conflictsAt) return true;
+  for (const key of next.queued.keys()) if (!last.queued.has(key)) return true;
+  for (const [key, waiting] of last.queued) if (waiting && !next.queued.has(key)) return true;
+  return false;
+}
+
+const NO_CHANGES: Changes = { queued: new Map(), conflictsAt: 0 };
 
 /**
  * react-query's persister over the core's offline copy (kept encrypted for the signed-in user).
  * Writes go one after another, each with the latest state; the cache's own churn is throttled,
- * while a change the user made is written at once, so closing the app right after loses nothing.
+ * while what the user did is written at once (see isUrgent), so closing the app right after loses nothing.
  */
 export function createBridgePersister({ offline = () => hcm().offline, throttleMs = OFFLINE_WRITE_THROTTLE_MS }: BridgePersisterOptions = {}): BridgePersister {
   let waiting: PersistedClient | null = null;
@@ -51,11 +72,12 @@ export function createBridgePersister({ offline = () => hcm().offline, throttleM
 
   const write = (): Promise<void> => {
     clearTimer();
-    const next = waiting;
-    waiting = null;
-    if (next === null || stopped) return writes;
+    if (waiting === null || stopped) return writes;
+    // The state is taken once the previous write has finished, so what came meanwhile goes in one write.
     writes = writes.then(async () => {
-      if (stopped) return;
+      const next = waiting;
+      waiting = null;
+      if (next === null || stopped) return;
       // A refused write (no keychain, or no longer this user's copy) leaves the copy as it was.
       await offline()
         .save(serializeCopy(next))
@@ -69,7 +91,7 @@ export function createBridgePersister({ offline = () => hcm().offline, throttleM
       if (stopped) return;
       waiting = client;
       const changes = changesOf(client);
-      const urgent = changes !== lastChanges;
+      const urgent = isUrgent(changes, lastChanges);
       lastChanges = changes;
       if (urgent) {
         clearTimer();

@@ -1,8 +1,8 @@
-import { useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutationState, useQuery, useQueryClient, type Mutation, type MutationCache } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { CONFLICTS_KEY, readConflicts, type ChangeConflict } from './change-conflicts';
-import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, isUnsentChange, type TaskStatusChange } from './queued-changes';
+import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, isUnsentChange } from './queued-changes';
 
 /**
  * A change the user is waiting on: paused until the gateway is back, being retried, or made while
@@ -40,22 +40,43 @@ export interface QueuedStatus {
   sending: boolean;
 }
 
-/** The status each task will have once its queued change is sent, by task id. */
-export function useQueuedTaskStatuses(): ReadonlyMap<string, QueuedStatus> {
-  const changes = useMutationState({
-    filters: { mutationKey: TASK_STATUS_CHANGE_KEY, status: 'pending' },
-    select: (mutation): [TaskStatusChange, boolean] | null =>
-      isTaskStatusChange(mutation.state.variables) ? [mutation.state.variables, !mutation.state.isPaused] : null,
-  });
-  return useMemo(() => {
-    const statuses = new Map<string, QueuedStatus>();
-    for (const entry of changes) {
-      if (!entry) continue;
-      const [change, sending] = entry;
-      statuses.set(change.taskId, { status: change.status, blockedReason: change.status === 'blocked' ? (change.blockedReason ?? null) : null, sending });
-    }
-    return statuses;
-  }, [changes]);
+/** The queued status of each shown task, in the order the changes were made (a later one wins). */
+function queuedStatusesOf(mutations: readonly Mutation[], shown: ReadonlySet<string>): Map<string, QueuedStatus> {
+  const statuses = new Map<string, QueuedStatus>();
+  for (const mutation of mutations) {
+    const change = mutation.state.variables;
+    if (!isTaskStatusChange(change) || !shown.has(change.taskId)) continue;
+    statuses.set(change.taskId, { status: change.status, blockedReason: change.status === 'blocked' ? (change.blockedReason ?? null) : null, sending: !mutation.state.isPaused });
+  }
+  return statuses;
+}
+
+const signatureOf = (statuses: ReadonlyMap<string, QueuedStatus>) =>
+  [...statuses].map(([taskId, queued]) => `${taskId}:${queued.status}:${queued.blockedReason ?? ''}:${queued.sending}`).join('|');
+
+/** Reads the shown tasks' queued statuses, answering the same object for as long as they stay the same. */
+function queuedStatusesReader(mutations: MutationCache, shown: ReadonlySet<string>): () => ReadonlyMap<string, QueuedStatus> {
+  let last: { signature: string; statuses: ReadonlyMap<string, QueuedStatus> } | null = null;
+  return () => {
+    const statuses = queuedStatusesOf(mutations.findAll({ mutationKey: TASK_STATUS_CHANGE_KEY, status: 'pending' }), shown);
+    const signature = signatureOf(statuses);
+    if (last?.signature !== signature) last = { signature, statuses };
+    return last.statuses;
+  };
+}
+
+/**
+ * The status each of `taskIds` will have once its queued change is sent, by task id. Only those
+ * tasks count: the answer stays the same object while their changes stay the same, so a screen of
+ * ten tasks is not drawn again for every change to the others (a long queue being sent changes one
+ * task after another).
+ */
+export function useQueuedTaskStatuses(taskIds: readonly string[]): ReadonlyMap<string, QueuedStatus> {
+  const mutations = useQueryClient().getMutationCache();
+  const idsKey = taskIds.join('\n');
+  const subscribe = useCallback((onChange: () => void) => mutations.subscribe(onChange), [mutations]);
+  const snapshot = useMemo(() => queuedStatusesReader(mutations, new Set(idsKey.split('\n'))), [mutations, idsKey]);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**

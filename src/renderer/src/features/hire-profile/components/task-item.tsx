@@ -26,7 +26,7 @@ export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemPr
   const [blocking, setBlocking] = useState(false);
   // Status changes go through the queue of changes (offline too); the task shows as it will be.
   const queueStatus = useQueueTaskStatus();
-  const queued = useQueuedTaskStatuses().get(stored._id);
+  const queued = useQueuedTaskStatuses([stored._id]).get(stored._id);
   const task = withQueuedStatus(stored, queued);
   const remove = useHireAction('tasks.delete', hireId);
   const busy = (queued?.sending ?? false) || remove.isPending;

@@ -34,7 +34,8 @@ export function MyTasksPage() {
   const { input, table, everyone } = useTaskQueryInput(canSeeEveryone);
   const tasks = useAssignedTasks(input);
   const change = useChangeTaskStatus();
-  const queued = useQueuedTaskStatuses();
+  const shownIds = useMemo(() => (tasks.data?.items ?? []).map((task) => task._id), [tasks.data]);
+  const queued = useQueuedTaskStatuses(shownIds);
   const [blocking, setBlocking] = useState<Task | null>(null);
   const [commentsFor, setCommentsFor] = useState<Task | null>(null);
 

@@ -12,7 +12,8 @@ import { ReadOnlyNotice } from './read-only-notice';
 export function OwnWelcomePage({ userId }: { userId: string }) {
   const experience = useWelcomeExperience(userId);
   const toggle = useToggleOwnTask();
-  const queued = useQueuedTaskStatuses();
+  const taskIds = useMemo(() => (experience.data?.tasks ?? []).map((task) => task._id), [experience.data]);
+  const queued = useQueuedTaskStatuses(taskIds);
   const loginAs = useLoginAs();
   // Each task as it will be once its queued change is sent, even if the welcome is read again first.
   const tasks = useMemo(() => (experience.data?.tasks ?? []).map((task) => withQueuedStatus(task, queued.get(task._id))), [experience.data, queued]);
