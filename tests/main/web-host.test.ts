@@ -35,6 +35,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(rendererDir, 'assets', 'app.js'), "document.getElementById('root').textContent = 'ready';\n");
   writeFileSync(join(rendererDir, 'web-bridge.js'), 'window.hcmFixture = true;\n');
+  writeFileSync(join(rendererDir, 'assets', 'tasks-Cz3Diln0.js'), 'export default 1;\n');
 });
 
 afterEach(async () => {
@@ -140,6 +141,14 @@ describe('serving the renderer', () => {
     expect(page.headers['content-security-policy']).toBe(EXPECTED_CSP);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('lets the browser keep the hashed build assets, and asks again for the bridge and the page', async () => {
+    const host = await startHost();
+    expect((await raw(host.url, '/assets/tasks-Cz3Diln0.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw(host.url, '/web-bridge.js')).headers['cache-control']).toBe('no-cache');
+    expect((await raw(host.url, '/assets/app.js')).headers['cache-control']).toBe('no-cache');
+    expect((await raw(host.url, '/tasks')).headers['cache-control']).toBe('no-store');
   });
 
   it('answers the app for client routes and 404 for missing assets', async () => {
@@ -273,7 +282,7 @@ describe('browser sessions', () => {
 
     const before = openEventStream(host, tab.cookie()!);
     expect(await before.next()).toEqual(['session', 'signed-out', undefined]);
-    expect(await before.next()).toEqual(['connectivity', 'online', undefined]);
+    expect(await before.nextOf('connectivity')).toEqual(['connectivity', 'online', undefined]);
     await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
     await before.ended;
 

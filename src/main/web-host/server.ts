@@ -57,6 +57,13 @@ const HTTP_ERROR_MESSAGES: Record<number, string> = {
   415: 'Send the request body as application/json.',
 };
 
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Vite's output under assets/: name-<hash>.ext. Anything else (web-bridge.js, index.html) is asked for each time. */
+function isHashedAsset(path: string): boolean {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+}
+
 /** A path with a file extension asks for an asset; anything else is a route of the app. */
 function isAppRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -89,7 +96,18 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
 
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   await app.register(fastifyCookie);
-  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: true, decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: rendererDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    // The build names every asset by its content's hash: a reload need not ask for them again.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', isHashedAsset(path) ? HASHED_ASSET_CACHE : 'no-cache');
+    },
+    cacheControl: false,
+  });
 
   app.addHook('onRequest', createRequestGuard(() => port));
   app.addHook('onSend', async (_request, reply, payload) => {

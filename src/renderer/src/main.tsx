@@ -7,6 +7,9 @@ import { CoreUnavailable } from '@renderer/components/core-unavailable';
 import { hasBridge } from '@renderer/lib/bridge';
 
 const container = document.getElementById('root');
+if (container && hasBridge()) {
+  void import('@renderer/app/screen-preload').then(({ preloadScreen }) => preloadScreen(window.location.pathname)).catch(() => undefined);
+}
 if (container) {
   createRoot(container).render(
     <StrictMode>

@@ -12,37 +12,48 @@ export interface AppPage {
   label: string;
   icon: ReactNode;
   component: ComponentType;
+  /** Fetches the screen's code ahead of showing it (the same chunk `component` loads). */
+  load(): Promise<unknown>;
 }
 
-const HomeRoute = lazy(() => import('./routes/home'));
-const DashboardRoute = lazy(() => import('./routes/dashboard'));
-const TasksRoute = lazy(() => import('./routes/tasks'));
-const WelcomeExperienceRoute = lazy(() => import('./routes/welcome-experience'));
-const PreviewWelcomeExperienceRoute = lazy(() => import('./routes/preview-welcome-experience'));
-const NewHiringRoute = lazy(() => import('./routes/new-hiring'));
-const AddNewHireRoute = lazy(() => import('./routes/add-new-hire'));
-const HireDetailsRoute = lazy(() => import('./routes/hire-details'));
-const NewHireInfoRoute = lazy(() => import('./routes/new-hire-info'));
-const HireProfileRoute = lazy(() => import('./routes/hire-profile'));
-const HireProfileEditRoute = lazy(() => import('./routes/hire-profile-edit'));
+const loadHome = () => import('./routes/home');
+const loadDashboard = () => import('./routes/dashboard');
+const loadTasks = () => import('./routes/tasks');
+const loadWelcomeExperience = () => import('./routes/welcome-experience');
+const loadPreviewWelcomeExperience = () => import('./routes/preview-welcome-experience');
+const loadNewHiring = () => import('./routes/new-hiring');
+const loadAddNewHire = () => import('./routes/add-new-hire');
+const loadHireDetails = () => import('./routes/hire-details');
+const loadNewHireInfo = () => import('./routes/new-hire-info');
+const loadHireProfile = () => import('./routes/hire-profile');
+const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
 
-function page(path: string, icon: ReactNode, component: ComponentType): AppPage {
-  return { path, label: describeArea(path).label, icon, component };
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
+// One lazy component per screen, so two entries showing the same screen share it (see sidebarItems).
+const screens = new Map<ScreenLoader, ComponentType>();
+
+function page(path: string, icon: ReactNode, load: ScreenLoader): AppPage {
+  let component = screens.get(load);
+  if (!component) {
+    component = lazy(load);
+    screens.set(load, component);
+  }
+  return { path, label: describeArea(path).label, icon, component, load };
 }
 
 /** The screens this app has. */
 export const APP_PAGES: readonly AppPage[] = [
-  page('/home', <HomeOutlined />, HomeRoute),
-  page('/welcome-experiance', <SmileOutlined />, WelcomeExperienceRoute),
-  page('/dashboard', <DashboardOutlined />, DashboardRoute),
-  page('/tasks', <CheckSquareOutlined />, TasksRoute),
-  page('/new-hiring/new-hire-info/preview-welcome-experience', <SmileOutlined />, PreviewWelcomeExperienceRoute),
-  page('/new-hiring', <UsergroupAddOutlined />, NewHiringRoute),
-  page('/new-hiring/add-new-hire', <UsergroupAddOutlined />, AddNewHireRoute),
-  page('/new-hiring/add-new-hire/hire-details', <UsergroupAddOutlined />, HireDetailsRoute),
-  page('/new-hiring/new-hire-info', <UsergroupAddOutlined />, NewHireInfoRoute),
-  page('/new-hiring/profile', <UsergroupAddOutlined />, HireProfileRoute),
-  page('/new-hiring/profile/edit', <UsergroupAddOutlined />, HireProfileEditRoute),
+  page('/home', <HomeOutlined />, loadHome),
+  page('/welcome-experiance', <SmileOutlined />, loadWelcomeExperience),
+  page('/dashboard', <DashboardOutlined />, loadDashboard),
+  page('/tasks', <CheckSquareOutlined />, loadTasks),
+  page('/new-hiring/new-hire-info/preview-welcome-experience', <SmileOutlined />, loadPreviewWelcomeExperience),
+  page('/new-hiring', <UsergroupAddOutlined />, loadNewHiring),
+  page('/new-hiring/add-new-hire', <UsergroupAddOutlined />, loadAddNewHire),
+  page('/new-hiring/add-new-hire/hire-details', <UsergroupAddOutlined />, loadHireDetails),
+  page('/new-hiring/new-hire-info', <UsergroupAddOutlined />, loadNewHireInfo),
+  page('/new-hiring/profile', <UsergroupAddOutlined />, loadHireProfile),
+  page('/new-hiring/profile/edit', <UsergroupAddOutlined />, loadHireProfileEdit),
 ];
 
 const byPath = new Map(APP_PAGES.map((entry) => [entry.path, entry]));
