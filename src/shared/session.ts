@@ -16,6 +16,11 @@ export interface SessionState {
   reason?: SessionChangeReason;
 }
 
+/** The signed-in user when the session is their own: null when signed out or while an administrator acts as them. */
+export function ownSessionUser(state: SessionState): SessionUser | null {
+  return state.status === 'signed-in' && state.user && state.user.loginAs === undefined ? state.user : null;
+}
+
 export interface SignInRequest {
   email: string;
   password: string;

@@ -1,9 +1,10 @@
 import type { CallResult } from '@shared/contract/errors';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
-import type { SessionState } from '@shared/session';
+import { ownSessionUser, type SessionState } from '@shared/session';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from './call-failure';
 import type { OfflineContent, OfflineStore } from './offline-store';
+import { oneAtATime } from './one-at-a-time';
 import type { OfflineSessionSource } from './session';
 
 export const NO_OFFLINE_COPY_MESSAGE = 'Nothing can be kept on this computer while you are signed out or viewing as another user.';
@@ -30,9 +31,6 @@ export interface OfflineCopy {
   follow(onChange: (listener: (state: SessionState) => void) => () => void, current: () => SessionState): () => void;
 }
 
-function ownUser(state: SessionState) {
-  return state.status === 'signed-in' && state.user && state.user.loginAs === undefined ? state.user : null;
-}
 
 export function createOfflineCopy(store: OfflineStore): OfflineCopy {
   // The decrypted copy stays in memory once read, so a save encrypts without decrypting first.
@@ -41,12 +39,7 @@ export function createOfflineCopy(store: OfflineStore): OfflineCopy {
 
   const read = (): Promise<OfflineContent | null> => (content ??= store.read());
   // In the order they came: a save just after sign-in must not be overwritten by the sign-in's own bookkeeping.
-  let queue: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const inTurn = oneAtATime();
 
   async function replace(next: OfflineContent | null): Promise<void> {
     content = Promise.resolve(next);
@@ -60,7 +53,7 @@ export function createOfflineCopy(store: OfflineStore): OfflineCopy {
       if (state.reason === 'signed-out') await replace(null);
       return;
     }
-    const user = ownUser(state);
+    const user = ownSessionUser(state);
     if (!user) return;
     const kept = await read();
     const cache = kept?.ownerId === user.id ? kept.cache : null;
@@ -70,7 +63,7 @@ export function createOfflineCopy(store: OfflineStore): OfflineCopy {
   return {
     load: () =>
       inTurn(async () => {
-      const user = ownUser(current());
+      const user = ownSessionUser(current());
       if (!user) return { ok: true, data: null };
       const kept = await read();
       return { ok: true as const, data: kept?.ownerId === user.id ? kept.cache : null };
@@ -81,7 +74,7 @@ export function createOfflineCopy(store: OfflineStore): OfflineCopy {
       if (!parsed.success) return failure(invalidInput(fieldErrorsOf(parsed.error)));
       if (!store.available) return failure({ status: 503, message: NO_KEYCHAIN_COPY_MESSAGE });
       const state = current();
-      const user = ownUser(state);
+      const user = ownSessionUser(state);
       if (!user) return failure({ status: 409, message: NO_OFFLINE_COPY_MESSAGE });
       try {
         await replace({ ownerId: user.id, session: { user, isFeedbackCompleted: state.isFeedbackCompleted }, cache: parsed.data });

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SessionUser } from '@shared/contract/user';
 import { createListenerSet } from './listeners';
+import { oneAtATime } from './one-at-a-time';
 import type { Vault } from './types';
 
 /** Who the copy belongs to and what they had: enough to open the app for them while the gateway is away. */
@@ -81,12 +82,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
   const available = keySlot.kind === 'keychain';
   const unreadable = createListenerSet<undefined>();
   // One operation at a time: a write racing a clear must not bring a wiped copy back.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const serial = oneAtATime();
 
   async function wipe(): Promise<void> {
     await rm(file, { force: true });

@@ -3,7 +3,7 @@ import type { CallResult } from '@shared/contract/errors';
 import { listAssignedTasks } from '@shared/contract/tasks';
 import { toApiDate } from '@shared/date-format';
 import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
-import type { SessionState } from '@shared/session';
+import { ownSessionUser, type SessionState } from '@shared/session';
 import { NOTIFIED_TASK_IDS_MAX, type NotifiedTaskStore } from './notification-preferences';
 
 /** A task of the user's that became overdue, as a notification tells it. */
@@ -91,9 +91,7 @@ export function createOverdueWatch(options: OverdueWatchOptions): OverdueWatch {
 
   /** The user whose tasks may be watched now, or null. */
   function watchedUserId(): string | null {
-    const state = options.session.get();
-    if (state.status !== 'signed-in' || !state.user || state.user.loginAs !== undefined) return null;
-    return state.user.id;
+    return ownSessionUser(options.session.get())?.id ?? null;
   }
 
   function tell(tasks: AssignedTasksAnswer['data']['items']): void {

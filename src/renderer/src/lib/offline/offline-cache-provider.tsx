@@ -1,6 +1,6 @@
 import { IsRestoringProvider, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SessionState } from '@shared/session';
+import { ownSessionUser, type SessionState } from '@shared/session';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { hcm } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
@@ -11,7 +11,7 @@ import { isUnsentChange } from './queued-changes';
 
 /** Whose copy is kept: the signed-in user's own, and nobody's while acting as someone else. */
 export function copyOwnerOf(state: SessionState): string | null {
-  return state.status === 'signed-in' && state.user && state.user.loginAs === undefined ? state.user.id : null;
+  return ownSessionUser(state)?.id ?? null;
 }
 
 /** The queue and the conflicts belong to one user: they are never sent in anyone else's session. */
