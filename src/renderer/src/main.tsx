@@ -8,12 +8,9 @@ import { areaPathOf } from '@renderer/config/onboarding-areas';
 import { hasBridge } from '@renderer/lib/bridge';
 
 const container = document.getElementById('root');
-// Only a signed-in screen's address fetches the page registry: the sign-in page stays as light as it was.
-if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
-  void import('@renderer/app/screen-preload').then(({ preloadScreen }) => preloadScreen(window.location.pathname)).catch(() => undefined);
-}
-if (container) {
-  createRoot(container).render(
+
+function render(root: HTMLElement): void {
+  createRoot(root).render(
     <StrictMode>
       {hasBridge() ? (
         <App router={createAppRouter()} />
@@ -24,4 +21,16 @@ if (container) {
       )}
     </StrictMode>,
   );
+}
+
+if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
+  // Opening on a signed-in screen: its code is fetched alongside the session, and the first render
+  // waits for it, so the screen is drawn once instead of after a loading frame. Only a signed-in
+  // screen's address fetches the page registry: the sign-in page stays as light as it was.
+  void import('@renderer/app/screen-preload')
+    .then(({ preloadScreen }) => preloadScreen(window.location.pathname))
+    .catch(() => undefined)
+    .finally(() => render(container));
+} else if (container) {
+  render(container);
 }

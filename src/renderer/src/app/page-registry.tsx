@@ -3,17 +3,17 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ShellMenuItem } from '@renderer/features/app-shell/components/app-shell';
 import { areaPathOf, describeArea } from '@renderer/config/onboarding-areas';
+import { preloadable, type PreloadableScreen } from './preloadable';
 
 export interface AppPage {
   path: string;
   label: string;
   icon: ReactNode;
-  component: ComponentType;
-  /** Fetches the screen's code ahead of showing it (the same chunk `component` loads). */
-  load(): Promise<unknown>;
+  /** The screen; `component.preload()` fetches its code ahead of showing it. */
+  component: PreloadableScreen;
 }
 
 const loadHome = () => import('./routes/home');
@@ -28,17 +28,17 @@ const loadNewHireInfo = () => import('./routes/new-hire-info');
 const loadHireProfile = () => import('./routes/hire-profile');
 const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
 
-type ScreenLoader = () => Promise<{ default: ComponentType }>;
-// One lazy component per screen, so two entries showing the same screen share it (see sidebarItems).
-const screens = new Map<ScreenLoader, ComponentType>();
+type ScreenLoader = Parameters<typeof preloadable>[0];
+// One component per screen, so two entries showing the same screen share it (see sidebarItems).
+const screens = new Map<ScreenLoader, PreloadableScreen>();
 
 function page(path: string, icon: ReactNode, load: ScreenLoader): AppPage {
   let component = screens.get(load);
   if (!component) {
-    component = lazy(load);
+    component = preloadable(load);
     screens.set(load, component);
   }
-  return { path, label: describeArea(path).label, icon, component, load };
+  return { path, label: describeArea(path).label, icon, component };
 }
 
 /** The screens this app has. */
@@ -68,7 +68,7 @@ export function hasPage(path: string): boolean {
 
 /** The user's entries that have a screen here, in their order; two entries showing the same screen appear once. */
 export function sidebarItems(entries: readonly string[]): ShellMenuItem[] {
-  const shown = new Set<ComponentType>();
+  const shown = new Set<PreloadableScreen>();
   const items: ShellMenuItem[] = [];
   for (const path of entries) {
     const entry = byPath.get(path);

@@ -1,22 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
+import { preloadable } from './preloadable';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk: the sign-in page never downloads the signed-in shell.
-const SignInRoute = lazy(() => import('./routes/sign-in'));
-const AppLayoutRoute = lazy(() => import('./routes/app-layout'));
-const AreaRoute = lazy(() => import('./routes/area-route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
-const SetNewPasswordRoute = lazy(() => import('./routes/set-new-password'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
-const OtpVerificationRoute = lazy(() => import('./routes/otp-verification'));
-const ChangePasswordRoute = lazy(() => import('./routes/change-password'));
-const MyProfileRoute = lazy(() => import('./routes/my-profile'));
-const SignUpRoute = lazy(() => import('./routes/sign-up'));
+const SignInRoute = preloadable(() => import('./routes/sign-in'));
+export const AppLayoutRoute = preloadable(() => import('./routes/app-layout'));
+export const AreaRoute = preloadable(() => import('./routes/area-route'));
+const NotFoundRoute = preloadable(() => import('./routes/not-found'));
+const ForgotPasswordRoute = preloadable(() => import('./routes/forgot-password'));
+const SetNewPasswordRoute = preloadable(() => import('./routes/set-new-password'));
+const ResetPasswordRoute = preloadable(() => import('./routes/reset-password'));
+const OtpVerificationRoute = preloadable(() => import('./routes/otp-verification'));
+const ChangePasswordRoute = preloadable(() => import('./routes/change-password'));
+const MyProfileRoute = preloadable(() => import('./routes/my-profile'));
+const SignUpRoute = preloadable(() => import('./routes/sign-up'));
 
 function RouteFrame() {
   return (
