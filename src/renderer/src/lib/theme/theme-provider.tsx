@@ -1,3 +1,5 @@
+// antd's styles as one static file (see buildThemeConfig's zeroRuntime): nothing is generated while rendering.
+import 'antd/dist/antd.css';
 import { ConfigProvider, message, notification, theme } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_PLACEMENT } from '@shared/constants';
