@@ -45,13 +45,22 @@ const INVALID_LINK_ANSWER: CallResult<never> = {
 };
 
 // The first answer sets the session cookie; everything else waits for it so a new tab gets one session.
-const ready: Promise<unknown> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
+const firstSession: Promise<SessionState | null> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
+const ready: Promise<unknown> = firstSession;
+/**
+ * The screens' first session read is answered with the first answer rather than a second round trip
+ * at start. The event stream opens as soon as that answer is in, and what it tells meanwhile
+ * replaces it, so the screens still start from the session as it is.
+ */
+let sessionNotYetAsked: Promise<SessionState | null> | null = firstSession;
 
 const sessionListeners = new Set<(state: SessionState) => void>();
 const noticeListeners = new Set<(notice: CoreNotice) => void>();
 const progressListeners = new Set<(progress: UploadProgress) => void>();
 const connectivityListeners = new Set<(state: ConnectivityState) => void>();
 let events: EventSource | null = null;
+/** The connectivity the open event stream last told (it tells it on connecting, and every change). */
+let streamedConnectivity: ConnectivityState | null = null;
 
 /**
  * An upload has two legs: this page to the host (XMLHttpRequest's upload progress) and the host to
@@ -88,6 +97,7 @@ function listen(): void {
     events = new EventSource(WEB_BRIDGE_ROUTES.events, { withCredentials: false });
     events.addEventListener('session', (event) => {
       const state = JSON.parse((event as MessageEvent<string>).data) as SessionState;
+      if (sessionNotYetAsked) sessionNotYetAsked = Promise.resolve(state);
       for (const listener of [...sessionListeners]) listener(state);
     });
     events.addEventListener('notice', (event) => {
@@ -99,6 +109,7 @@ function listen(): void {
     });
     events.addEventListener('connectivity', (event) => {
       const state = JSON.parse((event as MessageEvent<string>).data) as ConnectivityState;
+      streamedConnectivity = state;
       for (const listener of [...connectivityListeners]) listener(state);
     });
   });
@@ -107,6 +118,7 @@ function listen(): void {
 function reconnect(): void {
   events?.close();
   events = null;
+  streamedConnectivity = null;
   if (sessionListeners.size > 0 || noticeListeners.size > 0 || progressListeners.size > 0 || connectivityListeners.size > 0) listen();
 }
 
@@ -171,6 +183,10 @@ const bridge: HcmBridge = {
   transport: 'web',
   session: {
     get: async () => {
+      const early = sessionNotYetAsked;
+      sessionNotYetAsked = null;
+      const state = early ? await early : null;
+      if (state) return state;
       await ready;
       return request<SessionState>(WEB_BRIDGE_ROUTES.session);
     },
@@ -236,6 +252,8 @@ const bridge: HcmBridge = {
   },
   connectivity: {
     get: async () => {
+      // While the stream is open, what it last told is the host's current state: no round trip.
+      if (streamedConnectivity && events?.readyState === EventSource.OPEN) return streamedConnectivity;
       await ready;
       return request<ConnectivityState>(WEB_BRIDGE_ROUTES.connectivity);
     },
@@ -264,6 +282,9 @@ const bridge: HcmBridge = {
     onNavigate: () => () => undefined,
   },
 };
+
+// Open from the first answer on, so nothing said before the screens listen is missed (see sessionNotYetAsked).
+listen();
 
 for (const part of [
   bridge.session,

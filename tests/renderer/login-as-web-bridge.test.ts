@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { LoginAsRequest } from '@shared/session';
+import { FakeEventSource } from './support/fake-event-source';
 
 /** What the local web host answers, by path; the bridge reaches it with fetch only. */
 const answers = new Map<string, { status: number; body: unknown }>();
@@ -15,6 +16,7 @@ const VIEWING = { message: 'You are now viewing as Casey Coordinator.', user: { 
 beforeAll(async () => {
   answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-in' } });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('EventSource', FakeEventSource);
   await import('../../src/preload/web-bridge');
   bridge = window.hcm;
 });

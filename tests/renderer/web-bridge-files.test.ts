@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { UploadProgress } from '@shared/files';
+import { FakeEventSource } from './support/fake-event-source';
 
 /** The XMLHttpRequests the bridge opens, driven by hand: upload progress, then the host's answer. */
 class FakeXhr extends EventTarget {
@@ -34,19 +35,6 @@ class FakeXhr extends EventTarget {
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.dispatchEvent(new Event('load'));
-  }
-}
-
-/** The host's event stream, whose events the test sends. */
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | null = null;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close(): void {}
-  relay(progress: UploadProgress): void {
-    this.dispatchEvent(new MessageEvent('upload-progress', { data: JSON.stringify(progress) }));
   }
 }
 
@@ -101,9 +89,9 @@ describe('the web bridge: uploading a file', () => {
     const xhr = await sentRequest();
     xhr.sent(500);
     xhr.sent(1000);
-    stream.relay({ uploadId: 'someone-else', loaded: 900, total: 1000 });
-    stream.relay({ uploadId: 'u-2', loaded: 400, total: 1000 });
-    stream.relay({ uploadId: 'u-2', loaded: 1000, total: 1000 });
+    stream.tell('upload-progress', { uploadId: 'someone-else', loaded: 900, total: 1000 });
+    stream.tell('upload-progress', { uploadId: 'u-2', loaded: 400, total: 1000 });
+    stream.tell('upload-progress', { uploadId: 'u-2', loaded: 1000, total: 1000 });
     xhr.answer(200, { ok: true, data: STORED });
     await result;
     stop();

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import { FakeEventSource } from './support/fake-event-source';
 
 /** What the local web host answers, by path; the bridge reaches it with fetch only. */
 const answers = new Map<string, { status: number; body: unknown }>();
@@ -13,6 +14,7 @@ let bridge: HcmBridge;
 beforeAll(async () => {
   answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-out' } });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('EventSource', FakeEventSource);
   window.open = openMock as typeof window.open;
   await import('../../src/preload/web-bridge');
   bridge = window.hcm;
