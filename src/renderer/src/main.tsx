@@ -6,6 +6,7 @@ import { createAppRouter } from '@renderer/app/router';
 import { CoreUnavailable } from '@renderer/components/core-unavailable';
 import { areaPathOf } from '@renderer/config/onboarding-areas';
 import { hasBridge } from '@renderer/lib/bridge';
+import { readCopyAhead } from '@renderer/lib/offline/copy-read-ahead';
 
 const container = document.getElementById('root');
 
@@ -24,9 +25,11 @@ function render(root: HTMLElement): void {
 }
 
 if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
-  // Opening on a signed-in screen: its code is fetched alongside the session, and the first render
-  // waits for it, so the screen is drawn once instead of after a loading frame. Only a signed-in
-  // screen's address fetches the page registry: the sign-in page stays as light as it was.
+  // Opening on a signed-in screen: its code and the offline copy are fetched alongside the session,
+  // and the first render waits for the code, so the screen is drawn once instead of after a
+  // loading frame. Only a signed-in screen's address fetches the page registry: the sign-in page
+  // stays as light as it was.
+  readCopyAhead();
   void import('@renderer/app/screen-preload')
     .then(({ preloadScreen }) => preloadScreen(window.location.pathname))
     .catch(() => undefined)

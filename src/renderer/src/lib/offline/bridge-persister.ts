@@ -2,7 +2,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import type { HcmBridge } from '@shared/bridge';
 import { hcm } from '@renderer/lib/bridge';
 import { CONFLICTS_KEY } from './change-conflicts';
-import { parseCopy, serializeCopy } from './persisted-copy';
+import { isCopyOf, parseCopy, serializeCopy, type OwnedCopy } from './persisted-copy';
 
 /** Reads of the gateway come in bursts; one write per burst is plenty. */
 export const OFFLINE_WRITE_THROTTLE_MS = 300;
@@ -18,7 +18,13 @@ export interface BridgePersisterOptions {
   /** The core's copy; window.hcm's by default. */
   offline?: () => HcmBridge['offline'];
   throttleMs?: number;
+  /** Whose copy it is: named in every write; a copy read that names anyone else is not restored. */
+  owner?: string;
+  /** A read of the copy already under way (see copy-read-ahead), used by the first restore instead of reading again. */
+  firstRead?: () => CopyRead | null;
 }
+
+type CopyRead = ReturnType<HcmBridge['offline']['load']>;
 
 /** What the user did, as opposed to what was read: each queued change (by key, and whether it waits) and the conflicts. */
 interface Changes {
@@ -58,7 +64,8 @@ const NO_CHANGES: Changes = { queued: new Map(), conflictsAt: 0 };
  * Writes go one after another, each with the latest state; the cache's own churn is throttled,
  * while what the user did is written at once (see isUrgent), so closing the app right after loses nothing.
  */
-export function createBridgePersister({ offline = () => hcm().offline, throttleMs = OFFLINE_WRITE_THROTTLE_MS }: BridgePersisterOptions = {}): BridgePersister {
+export function createBridgePersister({ offline = () => hcm().offline, throttleMs = OFFLINE_WRITE_THROTTLE_MS, owner, firstRead }: BridgePersisterOptions = {}): BridgePersister {
+  let readAhead = firstRead;
   let waiting: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writes: Promise<void> = Promise.resolve();
@@ -80,10 +87,17 @@ export function createBridgePersister({ offline = () => hcm().offline, throttleM
       if (next === null || stopped) return;
       // A refused write (no keychain, or no longer this user's copy) leaves the copy as it was.
       await offline()
-        .save(serializeCopy(next))
+        .save(serializeCopy(next, owner))
         .catch(() => undefined);
     });
     return writes;
+  };
+
+  const ownCopyIn = async (reading: CopyRead): Promise<OwnedCopy | undefined> => {
+    const result = await reading;
+    if (!result.ok) throw new Error(result.error.message);
+    const copy = result.data === null ? undefined : parseCopy(result.data);
+    return copy && isCopyOf(copy, owner) ? copy : undefined;
   };
 
   return {
@@ -101,9 +115,11 @@ export function createBridgePersister({ offline = () => hcm().offline, throttleM
       }
     },
     async restoreClient() {
-      const result = await offline().load();
-      if (!result.ok) throw new Error(result.error.message);
-      const copy = result.data === null ? undefined : parseCopy(result.data);
+      const ahead = readAhead?.() ?? null;
+      readAhead = undefined;
+      // Read ahead, the session may have changed before the answer: anything but this owner's copy is read again.
+      const early = ahead ? await ownCopyIn(ahead).catch(() => undefined) : undefined;
+      const copy = early ?? (await ownCopyIn(offline().load()));
       if (copy) lastChanges = changesOf(copy);
       return copy;
     },

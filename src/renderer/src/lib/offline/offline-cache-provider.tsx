@@ -6,6 +6,7 @@ import { hcm } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
 import { createBridgePersister } from './bridge-persister';
 import { CONFLICTS_KEY } from './change-conflicts';
+import { takeCopyReadAhead } from './copy-read-ahead';
 import { restoreOfflineCopy, saveOfflineCopy } from './offline-copy-sync';
 import { isUnsentChange } from './queued-changes';
 
@@ -40,7 +41,7 @@ export function OfflineCacheProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (owner === null) return undefined;
-    const persister = createBridgePersister();
+    const persister = createBridgePersister({ owner, firstRead: takeCopyReadAhead });
     let active = true;
     let stopSaving: () => void = () => undefined;
     // Stops at the core's first word of another session, before the screens have re-rendered.

@@ -8,14 +8,27 @@ type PersistedMutation = PersistedClient['clientState']['mutations'][number];
 
 const isConflicts = (query: PersistedQuery) => query.queryKey[0] === CONFLICTS_KEY[0];
 
+/** A copy names the user it was written for, so a read that meets anyone else's is ignored. */
+export type OwnedCopy = PersistedClient & { owner?: string };
+
 /**
  * The copy as text. Should it grow past what the core keeps, the data read from the gateway goes
  * and the queued changes and conflicts stay: those cannot be read again.
  */
-export function serializeCopy(client: PersistedClient): string {
-  const text = JSON.stringify(client);
+export function serializeCopy(client: PersistedClient, owner?: string): string {
+  const owned: OwnedCopy = owner === undefined ? client : { ...client, owner };
+  const text = JSON.stringify(owned);
   if (text.length <= OFFLINE_CACHE_MAX_CHARS) return text;
-  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter(isConflicts) } });
+  return JSON.stringify({ ...owned, clientState: { ...client.clientState, queries: client.clientState.queries.filter(isConflicts) } });
+}
+
+/**
+ * Whether a copy may be restored for `owner`. The core hands a copy only to its owner; this also
+ * holds when the session changed between asking and restoring. A copy written before copies named
+ * their owner rests on the core's word alone.
+ */
+export function isCopyOf(copy: OwnedCopy, owner: string | undefined): boolean {
+  return owner === undefined || copy.owner === undefined || copy.owner === owner;
 }
 
 function isPersistedClient(value: unknown): value is PersistedClient {
@@ -35,7 +48,7 @@ function asWaiting(mutation: PersistedMutation): PersistedMutation {
 }
 
 /** Reads a copy; data older than the offline maximum age is left out, changes and conflicts never. */
-export function parseCopy(text: string, now = Date.now()): PersistedClient | undefined {
+export function parseCopy(text: string, now = Date.now()): OwnedCopy | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -44,5 +57,10 @@ export function parseCopy(text: string, now = Date.now()): PersistedClient | und
   }
   if (!isPersistedClient(value)) return undefined;
   const fresh = (query: PersistedQuery) => isConflicts(query) || now - query.state.dataUpdatedAt <= OFFLINE_DATA_MAX_AGE_MS;
-  return { ...value, clientState: { queries: value.clientState.queries.filter(fresh), mutations: value.clientState.mutations.map(asWaiting) } };
+  const { owner, ...client } = value as OwnedCopy;
+  return {
+    ...client,
+    ...(typeof owner === 'string' ? { owner } : {}),
+    clientState: { queries: client.clientState.queries.filter(fresh), mutations: client.clientState.mutations.map(asWaiting) },
+  };
 }
