@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@renderer/app/app';
-import { createAppRouter } from '@renderer/app/router';
+import { createAppRouter, publicScreenAt } from '@renderer/app/router';
 import { CoreUnavailable } from '@renderer/components/core-unavailable';
 import { areaPathOf } from '@renderer/config/onboarding-areas';
 import { hasBridge } from '@renderer/lib/bridge';
@@ -35,5 +35,8 @@ if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
     .catch(() => undefined)
     .finally(() => render(container));
 } else if (container) {
-  render(container);
+  // Likewise a screen open to anyone (the sign-in form): drawn once its code is in.
+  const screen = hasBridge() ? publicScreenAt(window.location.pathname) : undefined;
+  if (screen) void screen.preload().catch(() => undefined).finally(() => render(container));
+  else render(container);
 }

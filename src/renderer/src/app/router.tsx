@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
-import { preloadable } from './preloadable';
+import { preloadable, type PreloadableScreen } from './preloadable';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
 
@@ -19,6 +19,20 @@ const ChangePasswordRoute = preloadable(() => import('./routes/change-password')
 const MyProfileRoute = preloadable(() => import('./routes/my-profile'));
 const SignUpRoute = preloadable(() => import('./routes/sign-up'));
 
+/** The screens open to anyone, by address: opening the app on one, its code is fetched before the first render. */
+const PUBLIC_SCREENS: ReadonlyMap<string, PreloadableScreen> = new Map([
+  ['/sign-in', SignInRoute],
+  ['/sign-up', SignUpRoute],
+  ['/forgot-password', ForgotPasswordRoute],
+  ['/set-new-password', SetNewPasswordRoute],
+  ['/reset-password', ResetPasswordRoute],
+  ['/otp-verification', OtpVerificationRoute],
+]);
+
+export function publicScreenAt(pathname: string): PreloadableScreen | undefined {
+  return PUBLIC_SCREENS.get(pathname);
+}
+
 function RouteFrame() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -33,12 +47,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: '/sign-in', element: <SignInRoute /> },
-      { path: '/sign-up', element: <SignUpRoute /> },
-      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/set-new-password', element: <SetNewPasswordRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/otp-verification', element: <OtpVerificationRoute /> },
+      ...[...PUBLIC_SCREENS].map(([path, Screen]) => ({ path, element: <Screen /> })),
       {
         element: <AppLayoutRoute />,
         children: [
