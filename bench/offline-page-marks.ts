@@ -71,7 +71,8 @@ export async function waitForMarks(page: Page, done: (marks: PageMarks) => boole
     const marks = await readMarks(page);
     if (done(marks)) return marks;
     if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; the page shows: ${JSON.stringify({ ...marks, statuses: marks.statuses.slice(-3) })}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    // The page keeps its own times; looking less often only leaves its main thread more to itself.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -210,6 +210,8 @@ try {
   console.info(`   target < ${TARGET_MS} ms: ${offlineReload.median < TARGET_MS ? 'met' : 'NOT met'} (median); p90 ${offlineReload.p90 < TARGET_MS ? 'within' : 'over'} target`);
   console.info(`   ratio to online with saved copy: ${(offlineReload.median / warm.median).toFixed(2)}; to online read from the gateway: ${(offlineReload.median / read.median).toFixed(2)}`);
   console.info(`   median run: ${whereTimeWent(medianRun(reloaded, shownAt))}`);
+  const newWindows = spread(await newWindowTimes());
+  console.info(`   For scale, the same in a new window (a new renderer process, its scripts compiled afresh): ${describe(newWindows)}`);
 
   // 3. The web host restarts with the gateway still away: the core opens the session from the copy.
   const restarted: LoadTrace[] = [];
@@ -323,6 +325,21 @@ try {
 }
 
 /** The sign-in page in a browser context of its own (no session), loaded once and then reloaded RUNS times. */
+/** /tasks opened in a window of its own each time, as a new app window would be, to the saved rows and the banner. */
+async function newWindowTimes(): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const opened = await context.newPage();
+    try {
+      await opened.goto(`${hostUrl}/tasks`, { waitUntil: 'commit' });
+      times.push(shownAt(await waitForMarks(opened, (marks) => marks.rowsAt !== null && marks.bannerAt !== null, 60_000, 'task rows and the offline banner')));
+    } finally {
+      await opened.close();
+    }
+  }
+  return times;
+}
+
 async function signInFormTimes(): Promise<Spread> {
   const signedOut = await browser.newContext();
   try {
