@@ -59,6 +59,17 @@ async function offlineKnown() {
   await waitFor(() => expect(onlineManager.isOnline()).toBe(false));
 }
 
+/** Offline, with the task list shown and the laptop task completed: one change waiting. */
+async function laptopDoneOffline() {
+  const stack = setUp({ 'tasks.changeStatus': changed }, false);
+  const client = startClient();
+  await offlineKnown();
+  client.setQueryData(LIST_KEY, assignedTasks([LAPTOP]).data);
+  void queueTaskStatusChange(client, { task: LAPTOP, status: 'done' })?.catch(() => undefined);
+  await waitFor(() => expect(waiting(client)).toHaveLength(1));
+  return { ...stack, client };
+}
+
 afterEach(() => {
   for (const client of clients.splice(0)) close(client);
   resetConnectivity();
@@ -126,12 +137,7 @@ describe('queued changes', () => {
   });
 
   it('merges a second change to a task whose first is still waiting: one call, on the first one’s version, with a new key', async () => {
-    const { bridge, gateway, sent } = setUp({ 'tasks.changeStatus': changed }, false);
-    const client = startClient();
-    await offlineKnown();
-    client.setQueryData(LIST_KEY, assignedTasks([LAPTOP]).data);
-    void queueTaskStatusChange(client, { task: LAPTOP, status: 'done' })?.catch(() => undefined);
-    await waitFor(() => expect(waiting(client)).toHaveLength(1));
+    const { bridge, gateway, sent, client } = await laptopDoneOffline();
     const firstKey = keyOf(client, 0);
     void queueTaskStatusChange(client, { task: { ...LAPTOP, status: 'done' }, status: 'blocked', blockedReason: 'No budget yet' })?.catch(() => undefined);
     await waitFor(() => expect(waiting(client)).toHaveLength(1));
@@ -144,12 +150,7 @@ describe('queued changes', () => {
   });
 
   it('drops a change that was undone while waiting, and shows the task as it was', async () => {
-    const { bridge, gateway, sent } = setUp({ 'tasks.changeStatus': changed }, false);
-    const client = startClient();
-    await offlineKnown();
-    client.setQueryData(LIST_KEY, assignedTasks([LAPTOP]).data);
-    void queueTaskStatusChange(client, { task: LAPTOP, status: 'done' })?.catch(() => undefined);
-    await waitFor(() => expect(waiting(client)).toHaveLength(1));
+    const { bridge, gateway, sent, client } = await laptopDoneOffline();
     const listed = () => client.getQueryData<ReturnType<typeof assignedTasks>['data']>(LIST_KEY)?.data.items[0]?.status;
     expect(listed()).toBe('done');
 
