@@ -2,19 +2,20 @@ import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@renderer/app/app';
+import type { AppStart } from '@renderer/app/app-start';
 import { createAppRouter, publicScreenAt } from '@renderer/app/router';
 import { CoreUnavailable } from '@renderer/components/core-unavailable';
 import { areaPathOf } from '@renderer/config/onboarding-areas';
-import { hasBridge } from '@renderer/lib/bridge';
+import { hasBridge, hcm } from '@renderer/lib/bridge';
 import { readCopyAhead } from '@renderer/lib/offline/copy-read-ahead';
 
 const container = document.getElementById('root');
 
-function render(root: HTMLElement): void {
+function render(root: HTMLElement, start?: AppStart): void {
   createRoot(root).render(
     <StrictMode>
       {hasBridge() ? (
-        <App router={createAppRouter()} />
+        <App router={createAppRouter()} start={start} />
       ) : (
         <ConfigProvider>
           <CoreUnavailable />
@@ -25,15 +26,17 @@ function render(root: HTMLElement): void {
 }
 
 if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
-  // Opening on a signed-in screen: its code and the offline copy are fetched alongside the session,
-  // and the first render waits for the code, so the screen is drawn once instead of after a
-  // loading frame. Only a signed-in screen's address fetches the page registry: the sign-in page
-  // stays as light as it was.
+  // Opening on a signed-in screen: its code, the session and the offline copy are fetched together,
+  // and the first render waits for them, so the screen is drawn once, with the saved data, instead
+  // of after loading frames. Only a signed-in screen's address fetches the page registry: the
+  // sign-in page stays as light as it was.
   readCopyAhead();
-  void import('@renderer/app/screen-preload')
-    .then(({ preloadScreen }) => preloadScreen(window.location.pathname))
+  const sessionRead = hcm().session.get();
+  sessionRead.catch(() => undefined);
+  void import('@renderer/app/app-start')
+    .then(({ prepareSignedInStart }) => prepareSignedInStart(window.location.pathname, sessionRead))
     .catch(() => undefined)
-    .finally(() => render(container));
+    .then((start) => render(container, start));
 } else if (container) {
   // Likewise a screen open to anyone (the sign-in form): drawn once its code is in.
   const screen = hasBridge() ? publicScreenAt(window.location.pathname) : undefined;

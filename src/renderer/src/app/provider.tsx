@@ -6,16 +6,17 @@ import { QueuedChangeNotices } from '@renderer/lib/offline/queued-change-notices
 import { createQueryClient } from '@renderer/lib/query-client';
 import { SessionProvider } from '@renderer/lib/session/session-provider';
 import { ThemeProvider } from '@renderer/lib/theme/theme-provider';
+import type { AppStart } from './app-start';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, start }: { children: ReactNode; start?: AppStart }) {
+  const [queryClient] = useState(() => start?.queryClient ?? createQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <CoreNotices />
         <QueuedChangeNotices />
-        <SessionProvider>
-          <OfflineCacheProvider>{children}</OfflineCacheProvider>
+        <SessionProvider initialState={start?.session}>
+          <OfflineCacheProvider restoredAtStart={start?.copy}>{children}</OfflineCacheProvider>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,19 +1,15 @@
 import { IsRestoringProvider, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ownSessionUser, type SessionState } from '@shared/session';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { hcm } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
 import { createBridgePersister } from './bridge-persister';
 import { CONFLICTS_KEY } from './change-conflicts';
+import type { CopyRestoredAtStart } from './copy-at-start';
 import { takeCopyReadAhead } from './copy-read-ahead';
 import { restoreOfflineCopy, saveOfflineCopy } from './offline-copy-sync';
+import { copyOwnerOf } from './persisted-copy';
 import { isUnsentChange } from './queued-changes';
-
-/** Whose copy is kept: the signed-in user's own, and nobody's while acting as someone else. */
-export function copyOwnerOf(state: SessionState): string | null {
-  return ownSessionUser(state)?.id ?? null;
-}
 
 /** The queue and the conflicts belong to one user: they are never sent in anyone else's session. */
 function forgetChanges(queryClient: QueryClient): void {
@@ -30,32 +26,42 @@ function forgetChanges(queryClient: QueryClient): void {
  *
  * Opening the app signed in, nothing shows until the copy is in (a local read), so the first
  * screen is the saved data rather than a skeleton; later restores keep the screen and only hold
- * its queries back, so a page in the middle of something (signing in) is not torn down.
+ * its queries back, so a page in the middle of something (signing in) is not torn down. A copy
+ * restored before the first render (`restoredAtStart`) is taken as this user's restore.
  */
-export function OfflineCacheProvider({ children }: { children: ReactNode }) {
+export function OfflineCacheProvider({ children, restoredAtStart }: { children: ReactNode; restoredAtStart?: CopyRestoredAtStart }) {
   const { state } = useSession();
   const queryClient = useQueryClient();
   const owner = copyOwnerOf(state);
-  const [restoredFor, setRestoredFor] = useState<string | null>(null);
-  const [opened, setOpened] = useState(() => owner === null);
+  const ownCopyAtStart = restoredAtStart?.owner === owner ? restoredAtStart : undefined;
+  const [restoredFor, setRestoredFor] = useState<string | null>(() => ownCopyAtStart?.owner ?? null);
+  const [opened, setOpened] = useState(() => owner === null || ownCopyAtStart !== undefined);
+  const startTaken = useRef(false);
 
   useEffect(() => {
     if (owner === null) return undefined;
-    const persister = createBridgePersister({ owner, firstRead: takeCopyReadAhead });
+    // Taken once: should this user's copy be restored again later (they sign in anew), it is read again.
+    const atStart = !startTaken.current && restoredAtStart?.owner === owner ? restoredAtStart : undefined;
+    startTaken.current = true;
+    const persister = atStart?.persister ?? createBridgePersister({ owner, firstRead: takeCopyReadAhead });
     let active = true;
     let stopSaving: () => void = () => undefined;
     // Stops at the core's first word of another session, before the screens have re-rendered.
     const stopFollowing = hcm().session.onChange((next) => {
       if (copyOwnerOf(next) !== owner) persister.stop();
     });
-    void restoreOfflineCopy(queryClient, persister, () => active).then((readable) => {
-      if (!active) return;
+    const keepFromNowOn = (readable: boolean) => {
       // A copy that could not be read is left alone rather than overwritten by this run's cache.
       if (readable) stopSaving = saveOfflineCopy(queryClient, persister);
       setRestoredFor(owner);
       setOpened(true);
       if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-    });
+    };
+    if (atStart) keepFromNowOn(atStart.readable);
+    else
+      void restoreOfflineCopy(queryClient, persister, () => active).then((readable) => {
+        if (active) keepFromNowOn(readable);
+      });
     return () => {
       active = false;
       stopFollowing();
@@ -64,7 +70,7 @@ export function OfflineCacheProvider({ children }: { children: ReactNode }) {
       forgetChanges(queryClient);
       setRestoredFor(null);
     };
-  }, [owner, queryClient]);
+  }, [owner, queryClient, restoredAtStart]);
 
   if (!opened) return <FullPageSpinner />;
   return <IsRestoringProvider value={owner !== null && restoredFor !== owner}>{children}</IsRestoringProvider>;

@@ -1,5 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
+import { ownSessionUser, type SessionState } from '@shared/session';
 import { CONFLICTS_KEY } from './change-conflicts';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline-cache-policy';
 
@@ -7,6 +8,11 @@ type PersistedQuery = PersistedClient['clientState']['queries'][number];
 type PersistedMutation = PersistedClient['clientState']['mutations'][number];
 
 const isConflicts = (query: PersistedQuery) => query.queryKey[0] === CONFLICTS_KEY[0];
+
+/** Whose copy is kept: the signed-in user's own, and nobody's while acting as someone else. */
+export function copyOwnerOf(state: SessionState): string | null {
+  return ownSessionUser(state)?.id ?? null;
+}
 
 /** A copy names the user it was written for, so a read that meets anyone else's is ignored. */
 export type OwnedCopy = PersistedClient & { owner?: string };

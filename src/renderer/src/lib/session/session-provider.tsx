@@ -15,20 +15,31 @@ function identityOf(state: SessionState): string | null {
   return state.user ? `${state.user.id}|${state.user.loginAs ?? ''}` : null;
 }
 
+/** The core answers plain data: the same answer twice is the same session, and redraws nothing. */
+function sameSession(a: SessionState, b: SessionState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The session as read before the first render (see app-start): the screens draw with it at once. */
+  initialState?: SessionState;
+}
+
 /**
  * Holds the session as the core reports it (never a token). Cached server data belongs to the
  * signed-in user, so it is dropped whenever the session ends, and reloaded when the session
  * becomes another user's (an administrator starts or stops viewing as someone).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+export function SessionProvider({ children, initialState }: SessionProviderProps) {
+  const [load, setLoad] = useState<Load>(() => (initialState ? { phase: 'ready', state: initialState } : { phase: 'loading' }));
   const queryClient = useQueryClient();
   const { message } = useToast();
 
   const apply = useCallback(
     (next: SessionState) => {
       if (next.status === 'signed-out') queryClient.clear();
-      setLoad({ phase: 'ready', state: next });
+      setLoad((current) => (current.phase === 'ready' && sameSession(current.state, next) ? current : { phase: 'ready', state: next }));
     },
     [queryClient],
   );
@@ -59,13 +70,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (next.status === 'signed-out' && next.reason === 'expired') void message.warning(GATEWAY_MESSAGES.sessionRequired);
       apply(next);
     });
+    // Read even with an initial state: a change told before this listened would otherwise be missed.
     hcm()
       .session.get()
       .then((state) => {
         if (active && !pushed) apply(state);
       })
       .catch(() => {
-        if (active) setLoad({ phase: 'failed' });
+        // A session the core already told stays: only a core never heard from is unavailable.
+        if (active) setLoad((current) => (current.phase === 'ready' ? current : { phase: 'failed' }));
       });
     return () => {
       active = false;
