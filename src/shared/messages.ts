@@ -60,3 +60,15 @@ export const SUCCESS_FALLBACKS = {
   forgotPassword: 'Email sent successfully!',
   changePassword: 'Password change successfully!',
 } as const;
+
+/** The onboarding forms' own messages, where the spec gives none. */
+export const ONBOARDING_TEXT = {
+  dateInvalid: 'Use a real date written as YYYY-MM-DD.',
+  timezoneUnknown: 'Choose a timezone from the list.',
+  phoneInvalid: 'Invalid phone number.',
+  blockedReasonRequired: 'Say why the task is blocked.',
+  assigneeUserRequired: 'Choose the person this task goes to.',
+  dateRangeReversed: 'The start of the range must not be after its end.',
+  commentRequired: 'Write a comment first.',
+  commentTooLong: 'A comment can be at most 2,000 characters.',
+} as const;

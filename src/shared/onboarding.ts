@@ -83,3 +83,6 @@ export const MAX_PLAN_TASKS = 200;
 export const WELCOME_MESSAGE_MAX_TEXT = 5000;
 export const TASK_DESCRIPTION_MAX_TEXT = 2000;
 export const HIRE_LIST_MAX_PAGE = 100;
+export const TASK_COMMENT_MAX_LENGTH = 2000;
+export const TASK_SORT_FIELDS = ['dueDate', 'title', 'hire', 'status', 'taskCategory'] as const;
+export const TASK_DUE_FILTERS = ['overdue', 'today', 'this_week', 'later'] as const;

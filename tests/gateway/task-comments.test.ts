@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskComment } from '../../src/shared/contract/tasks';
-import { ONBOARDING_TEXT } from '../../src/shared/contract/onboarding-schemas';
+import { ONBOARDING_TEXT } from '../../src/shared/messages';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, openHiresGateway } from './new-hires-gateway';
 import { UNKNOWN_ID, addHireRow, addTaskRow, fails, ok } from './tasks-test-support';

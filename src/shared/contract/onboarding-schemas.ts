@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { ONBOARDING_TEXT, VALIDATION } from '../messages';
 import {
   ASSIGNEE_ROLES,
   EMPLOYMENT_STATUSES,
@@ -13,17 +13,6 @@ import { findTimezone } from '../timezones';
 import { richTextHtml } from './rich-text';
 
 /** Schema pieces the onboarding operations share: ids, dates, people, options, hires and tasks. */
-
-export const ONBOARDING_TEXT = {
-  dateInvalid: 'Use a real date written as YYYY-MM-DD.',
-  timezoneUnknown: 'Choose a timezone from the list.',
-  phoneInvalid: 'Invalid phone number.',
-  blockedReasonRequired: 'Say why the task is blocked.',
-  assigneeUserRequired: 'Choose the person this task goes to.',
-  dateRangeReversed: 'The start of the range must not be after its end.',
-  commentRequired: 'Write a comment first.',
-  commentTooLong: 'A comment can be at most 2,000 characters.',
-} as const;
 
 export const recordId = z.string().trim().min(1).max(64);
 

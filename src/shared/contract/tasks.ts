@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_PLAN_TASKS, TASK_DESCRIPTION_MAX_TEXT } from '../onboarding';
+import { MAX_PLAN_TASKS, TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
+import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
-  ONBOARDING_TEXT,
   assigneeRoleSchema,
   isoDate,
   pagingInput,
@@ -192,9 +192,6 @@ export const getTask = defineOperation({
   renderer: true,
 });
 
-export const TASK_SORT_FIELDS = ['dueDate', 'title', 'hire', 'status', 'taskCategory'] as const;
-export const TASK_DUE_FILTERS = ['overdue', 'today', 'this_week', 'later'] as const;
-
 export const listAssignedTasks = defineOperation({
   name: 'tasks.assigned',
   gateway: 'onboarding',
@@ -281,8 +278,6 @@ export const deleteTask = defineOperation({
   idempotent: false,
   renderer: true,
 });
-
-export const TASK_COMMENT_MAX_LENGTH = 2000;
 
 export const taskCommentSchema = z.object({
   _id: z.string(),

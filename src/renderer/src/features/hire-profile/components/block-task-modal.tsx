@@ -1,6 +1,6 @@
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
-import { ONBOARDING_TEXT } from '@shared/contract/onboarding-schemas';
+import { ONBOARDING_TEXT } from '@shared/messages';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 
 export interface BlockTaskModalProps {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ONBOARDING_TEXT, assigneeRoleSchema, isoDate, taskCategorySchema } from '@shared/contract/onboarding-schemas';
+import { assigneeRoleSchema, isoDate, taskCategorySchema } from '@shared/contract/onboarding-schemas';
+import { ONBOARDING_TEXT } from '@shared/messages';
 import { VALIDATION } from '@shared/messages';
 import { personOptionSchema } from './person-option';
 

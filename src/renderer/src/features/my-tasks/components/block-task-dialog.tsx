@@ -1,6 +1,7 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { ONBOARDING_TEXT, type Task } from '@shared/contract/onboarding-schemas';
+import type { Task } from '@shared/contract/onboarding-schemas';
+import { ONBOARDING_TEXT } from '@shared/messages';
 import { FormField } from '@renderer/components/form-field';
 
 const REASON_ID = 'block-task-reason';

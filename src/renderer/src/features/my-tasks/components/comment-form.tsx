@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { ONBOARDING_TEXT } from '@shared/contract/onboarding-schemas';
-import { TASK_COMMENT_MAX_LENGTH } from '@shared/contract/tasks';
+import { ONBOARDING_TEXT } from '@shared/messages';
+import { TASK_COMMENT_MAX_LENGTH } from '@shared/onboarding';
 import { FormField, fieldErrorId } from '@renderer/components/form-field';
 import { BridgeError, failureMessage } from '@renderer/lib/bridge';
 import { useCommentRefusals } from '@renderer/lib/offline/comment-refusals';

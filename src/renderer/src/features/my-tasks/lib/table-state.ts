@@ -1,4 +1,4 @@
-import { TASK_SORT_FIELDS } from '@shared/contract/tasks';
+import { TASK_SORT_FIELDS } from '@shared/onboarding';
 import type { TableSort } from '@renderer/components/data-table/data-table-types';
 import { TABLE_PARAMS } from './task-filters';
 

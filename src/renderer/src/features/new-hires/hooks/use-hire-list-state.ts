@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ONBOARDING_TEXT } from '@shared/contract/onboarding-schemas';
+import { ONBOARDING_TEXT } from '@shared/messages';
 import type { ListHiresInput } from '@shared/contract/new-hires';
 import type { HireStatus } from '@shared/onboarding';
 import type { TableChange } from '@renderer/components/data-table/data-table-types';
