@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import Database from 'better-sqlite3';
 import { signIn } from '../src/shared/contract/auth';
-import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/idempotency';
 import { listHires } from '../src/shared/contract/new-hires';
 import type { Task } from '../src/shared/contract/onboarding-schemas';
 import { fillPath, pathParamNames, sendsBody, type Operation } from '../src/shared/contract/operation';

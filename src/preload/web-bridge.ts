@@ -1,5 +1,6 @@
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
-import { type CallResult, IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
+import type { CallResult } from '@shared/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';

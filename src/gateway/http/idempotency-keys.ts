@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, type ErrorBody } from '@shared/contract/errors';
+import { ERROR_CODES, type ErrorBody } from '@shared/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@shared/idempotency';
 import type { SessionClaims } from '../auth/access-tokens';
 import type { GatewayDatabase } from '../db/schema';
 import { GatewayError } from './gateway-error';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@shared/contract/errors';
+import { IDEMPOTENCY_KEY_PATTERN } from '@shared/idempotency';
 import { z } from 'zod';
 
 /** A renderer's `ApiCallOptions`, checked in the core whichever transport carried them. */

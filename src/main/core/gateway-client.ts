@@ -2,7 +2,8 @@ import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
 import { GATEWAY_NAMES, type GatewayName, type HttpMethod } from '@shared/contract/operation';
 import ky, { HTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import { fromErrorAnswer, timedOut, unreachable } from './call-failure';
-import { type CallFailure, IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
+import type { CallFailure } from '@shared/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import type { GatewayUrls } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
