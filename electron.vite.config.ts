@@ -36,6 +36,10 @@ export default defineConfig({
       // The sign-in route has a JS budget (docs/renderer.md): ship minified code.
       minify: true,
       rollupOptions: {
+        // These two packages do not declare themselves free of side effects, so every input would carry
+        // antd's whole form engine and its validator for the one context an input reads. They are;
+        // forms here are driven by react-hook-form.
+        treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false }] },
         input: {
           index: fromRoot('./src/renderer/index.html'),
           // The local web host's implementation of window.hcm; the desktop app never loads it.

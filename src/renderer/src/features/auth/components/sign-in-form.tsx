@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Flex, Input, theme } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useSignIn } from '../api/use-sign-in';
-import { signInFormSchema, type SignInFormInput, type SignInFormValues } from '../schemas/sign-in-schema';
+import { loadSignInValidation, signInResolver } from '../schemas/sign-in-resolver';
+import type { SignInFormInput, SignInFormValues } from '../schemas/sign-in-schema';
 
 const FIELD_IDS = { email: 'sign-in-email', password: 'sign-in-password' } as const;
 
@@ -19,13 +19,16 @@ export function SignInForm() {
 
   const { control, handleSubmit, formState } = useForm<SignInFormInput, unknown, SignInFormValues>({
     mode: 'onChange',
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: remembered ?? '', password: '', loggedIn: remembered !== null },
   });
   const { errors } = formState;
+  // Fetched as the user starts on the form, so it is in by the first keystroke; the first check
+  // fetches it again should this fail.
+  const prepareValidation = () => void loadSignInValidation().catch(() => undefined);
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={(event) => void handleSubmit((values) => signIn.mutate(values))(event)}>
+    <form noValidate aria-label="Sign in" onFocus={prepareValidation} onSubmit={(event) => void handleSubmit((values) => signIn.mutate(values))(event)}>
       <FormField id={FIELD_IDS.email} label="Email" error={errors.email?.message}>
         <Controller
           control={control}
