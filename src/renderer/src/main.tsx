@@ -8,8 +8,13 @@ import { CoreUnavailable } from '@renderer/components/core-unavailable';
 import { areaPathOf } from '@renderer/config/onboarding-areas';
 import { hasBridge, hcm } from '@renderer/lib/bridge';
 import { readCopyAhead } from '@renderer/lib/offline/copy-read-ahead';
+import { markDocumentTheme } from '@renderer/lib/theme/document-theme';
+import { loadThemePreferences } from '@renderer/lib/theme/theme-preferences';
 
 const container = document.getElementById('root');
+// The page takes the user's look before anything renders: a change to <html> or <body> after the
+// first render would restyle every element of the screen once more.
+markDocumentTheme(loadThemePreferences());
 
 function render(root: HTMLElement, start?: AppStart): void {
   createRoot(root).render(

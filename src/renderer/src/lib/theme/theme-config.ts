@@ -1,5 +1,6 @@
 import { BREAKPOINTS, type PaletteMode, type ThemePreset } from '@shared/constants';
 import { theme, type ThemeConfig } from 'antd';
+import { THEME_SCOPE_CLASS } from './document-theme';
 
 export const PRESET_COLORS: Readonly<Record<ThemePreset, string>> = {
   blue: '#1677ff',
@@ -55,6 +56,8 @@ export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode): ThemeC
     // generated while rendering, which took most of the first render of a screen. The tokens, and
     // so the preset and the dark mode, still reach them as CSS variables.
     zeroRuntime: true,
+    // A fixed name for the variables' class rather than one per mount, so <body> can carry it too.
+    cssVar: { key: THEME_SCOPE_CLASS },
     token: { colorPrimary: primaryColor(preset, mode), colorError: ERROR_COLORS[mode], ...SCREEN_TOKENS },
   };
 }

@@ -1,9 +1,11 @@
 // antd's styles as one static file (see buildThemeConfig's zeroRuntime): nothing is generated while rendering.
 import 'antd/dist/antd.css';
-import { ConfigProvider, message, notification, theme } from 'antd';
+import './document.css';
+import { ConfigProvider, message, notification } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_PLACEMENT } from '@shared/constants';
 import { ToastContext, type ToastApi } from '../toast/toast-context';
+import { markDocumentTheme } from './document-theme';
 import { buildThemeConfig } from './theme-config';
 import { ThemeContext, type ThemeContextValue } from './theme-context';
 import { loadThemePreferences, saveThemePreferences, type ThemePreferences } from './theme-preferences';
@@ -14,16 +16,7 @@ const TOAST_SECONDS = TOAST_DURATION_MS / 1000;
 function ToastHost({ children }: { children: ReactNode }) {
   const [messageApi, messageHolder] = message.useMessage({ duration: TOAST_SECONDS, maxCount: 3 });
   const [notificationApi, notificationHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS });
-  const { token } = theme.useToken();
   const api = useMemo<ToastApi>(() => ({ message: messageApi, notification: notificationApi }), [messageApi, notificationApi]);
-
-  useEffect(() => {
-    const { style } = document.body;
-    style.margin = '0';
-    style.background = token.colorBgLayout;
-    style.color = token.colorText;
-    style.fontFamily = token.fontFamily;
-  }, [token.colorBgLayout, token.colorText, token.fontFamily]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -40,10 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     saveThemePreferences(preferences);
-    const root = document.documentElement;
-    root.dataset.themePreset = preferences.preset;
-    root.dataset.themeMode = preferences.mode;
-    root.style.colorScheme = preferences.mode;
+    markDocumentTheme(preferences);
   }, [preferences]);
 
   const value = useMemo<ThemeContextValue>(
