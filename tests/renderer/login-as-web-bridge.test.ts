@@ -1,24 +1,18 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { LoginAsRequest } from '@shared/session';
-import { FakeEventSource } from './support/fake-event-source';
+import { fakeHostFetch, loadWebBridge, type HostAnswer } from './support/web-host-double';
 
 /** What the local web host answers, by path; the bridge reaches it with fetch only. */
-const answers = new Map<string, { status: number; body: unknown }>();
-const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
-  const answer = answers.get(path) ?? { status: 404, body: { message: `Nothing is served at ${path}.` } };
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-});
+const answers = new Map<string, HostAnswer>();
+const fetchMock = fakeHostFetch(answers);
 let bridge: HcmBridge;
 
 const VIEWING = { message: 'You are now viewing as Casey Coordinator.', user: { email: 'coordinator@acme.example', loginAs: 'Avery Admin' }, isFeedbackCompleted: false };
 
 beforeAll(async () => {
   answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-in' } });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  await import('../../src/preload/web-bridge');
-  bridge = window.hcm;
+  bridge = await loadWebBridge(fetchMock);
 });
 
 describe('the web bridge: log in as a user', () => {

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { UploadProgress } from '@shared/files';
 import { FakeEventSource } from './support/fake-event-source';
+import { loadWebBridge } from './support/web-host-double';
 
 /** The XMLHttpRequests the bridge opens, driven by hand: upload progress, then the host's answer. */
 class FakeXhr extends EventTarget {
@@ -42,11 +43,8 @@ const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'signe
 let bridge: HcmBridge;
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  await import('../../src/preload/web-bridge');
-  bridge = window.hcm;
+  bridge = await loadWebBridge(fetchMock);
 });
 
 beforeEach(() => {

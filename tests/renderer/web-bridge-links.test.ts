@@ -1,23 +1,17 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
-import { FakeEventSource } from './support/fake-event-source';
+import { fakeHostFetch, loadWebBridge, type HostAnswer } from './support/web-host-double';
 
 /** What the local web host answers, by path; the bridge reaches it with fetch only. */
-const answers = new Map<string, { status: number; body: unknown }>();
-const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
-  const answer = answers.get(path) ?? { status: 404, body: { message: `Nothing is served at ${path}.` } };
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-});
+const answers = new Map<string, HostAnswer>();
+const fetchMock = fakeHostFetch(answers);
 const openMock = vi.fn((..._args: unknown[]) => null);
 let bridge: HcmBridge;
 
 beforeAll(async () => {
   answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-out' } });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('EventSource', FakeEventSource);
   window.open = openMock as typeof window.open;
-  await import('../../src/preload/web-bridge');
-  bridge = window.hcm;
+  bridge = await loadWebBridge(fetchMock);
 });
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
 import type { ConnectivityState } from '@shared/offline';
 import { FakeEventSource } from './support/fake-event-source';
+import { loadWebBridge } from './support/web-host-double';
 import { makeUser, signedIn } from './support/fixtures';
 
 const FIRST = signedIn(makeUser({ id: 'user-1' }));
@@ -19,10 +20,7 @@ const asked = (path: string) => fetchMock.mock.calls.filter(([called]) => called
 let bridge: HcmBridge;
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  await import('../../src/preload/web-bridge');
-  bridge = window.hcm;
+  bridge = await loadWebBridge(fetchMock);
 });
 
 describe('the web bridge at start', () => {
