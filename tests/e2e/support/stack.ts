@@ -19,6 +19,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The gateway's warnings and errors go to the journey's output: what a user never sees (a reset
+ * mail that could not be sent is answered like any other request) is then in the CI log.
+ */
+const TEST_GATEWAY_LOG = { logger: 'warn', logStream: process.stderr } as const satisfies Partial<GatewayOptions>;
+
 /** A real gateway on an embedded database in a fresh folder, with the demo company. */
 export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hcm-e2e-gateway-'));
@@ -27,6 +33,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
     jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
     seedDemo: true,
     port: 0,
+    ...TEST_GATEWAY_LOG,
     ...options,
   });
   return {
@@ -74,6 +81,7 @@ export class InterruptibleGateway {
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       seedDemo: true,
       port: this.port,
+      ...TEST_GATEWAY_LOG,
     });
   }
 
@@ -87,6 +95,7 @@ export class InterruptibleGateway {
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       seedDemo: true,
       port: 0,
+      ...TEST_GATEWAY_LOG,
     });
     try {
       await work(other.url);
