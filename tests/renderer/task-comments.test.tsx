@@ -4,6 +4,7 @@ import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { TaskComment } from '@shared/contract/tasks';
 import type { SessionUser } from '@shared/contract/user';
+import { OFFLINE_TEXT } from '@renderer/lib/offline/offline-text';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
@@ -156,7 +157,7 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     expect(screen.queryByText('Your comment on “Order a laptop” was not added')).not.toBeInTheDocument();
   });
 
-  it('tells in an app-wide notice about a comment refused once its drawer is closed', async () => {
+  it('tells in an app-wide notice about a comment refused once its drawer is closed, and gives its text back when the comments open again', async () => {
     let reachable = true;
     const { user, bridge } = openTasks({
       'tasks.comments': () => commentsAnswer([]),
@@ -176,7 +177,16 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     reachable = true;
     bridge.emitConnectivity({ status: 'online', since: new Date().toISOString() });
     expect(await screen.findByText('Your comment on “Order a laptop” was not added')).toBeInTheDocument();
-    expect(screen.getAllByText('You can no longer comment on this task.')).toHaveLength(1);
+    expect(screen.getByText(`You can no longer comment on this task. ${OFFLINE_TEXT.commentKept}`)).toBeInTheDocument();
+    // Kept on this computer, so a restart before the comments open again loses nothing either.
+    await waitFor(() => expect(bridge.offlineData).toContain('"offline.returnedComments"'));
+    expect(bridge.offlineData).toContain('Written on the train.');
+
+    const reopened = await openComments(user);
+    await waitFor(() => expect(commentBox(reopened).value).toBe('Written on the train.'));
+    expect(within(reopened).getByText('You can no longer comment on this task.')).toBeInTheDocument();
+    // Handed back once: the form holds it now.
+    await waitFor(() => expect(bridge.offlineData).not.toContain('Written on the train.'));
   });
 
   it('shows a comment at once, marked as waiting, while it is on its way', async () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CONFLICTS_KEY, readConflicts } from './offline/change-conflicts';
+import { RETURNED_COMMENTS_KEY, readReturnedComments } from './offline/returned-comments';
 import { isUnreachable } from './offline/change-failures';
 import { followCoreConnectivity } from './offline/connectivity';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline/offline-cache-policy';
@@ -29,8 +30,9 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   });
-  // The conflicts are the user's own record, not a read: never stale, never collected.
+  // The user's own records, not reads: never stale, never collected.
   queryClient.setQueryDefaults(CONFLICTS_KEY, { queryFn: () => readConflicts(queryClient), staleTime: Infinity, gcTime: Infinity });
+  queryClient.setQueryDefaults(RETURNED_COMMENTS_KEY, { queryFn: () => readReturnedComments(queryClient), staleTime: Infinity, gcTime: Infinity });
   registerQueuedChanges(queryClient);
   return queryClient;
 }

@@ -1,8 +1,8 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { HcmBridge } from '@shared/bridge';
 import { hcm } from '@renderer/lib/bridge';
-import { CONFLICTS_KEY } from './change-conflicts';
 import { isCopyOf, parseCopy, serializeCopy, type OwnedCopy } from './persisted-copy';
+import { isUserRecord } from './user-records';
 
 /** Reads of the gateway come in bursts; one write per burst is plenty. */
 export const OFFLINE_WRITE_THROTTLE_MS = 300;
@@ -30,7 +30,8 @@ type CopyRead = ReturnType<HcmBridge['offline']['load']>;
 interface Changes {
   /** Idempotency key to "waiting" (paused) rather than on its way. */
   queued: ReadonlyMap<string, boolean>;
-  conflictsAt: number;
+  /** When each of the user's records last changed. */
+  records: string;
 }
 
 function changesOf(client: PersistedClient): Changes {
@@ -39,8 +40,11 @@ function changesOf(client: PersistedClient): Changes {
     const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
     queued.set(String(key), mutation.state.isPaused);
   }
-  const conflicts = client.clientState.queries.find((query) => query.queryKey[0] === CONFLICTS_KEY[0]);
-  return { queued, conflictsAt: conflicts?.state.dataUpdatedAt ?? 0 };
+  const records = client.clientState.queries
+    .filter((query) => isUserRecord(query.queryKey))
+    .map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`)
+    .join('|');
+  return { queued, records };
 }
 
 /**
@@ -51,13 +55,13 @@ function changesOf(client: PersistedClient): Changes {
  * rather than once or twice per change.
  */
 function isUrgent(next: Changes, last: Changes): boolean {
-  if (next.conflictsAt !== last.conflictsAt) return true;
+  if (next.records !== last.records) return true;
   for (const key of next.queued.keys()) if (!last.queued.has(key)) return true;
   for (const [key, waiting] of last.queued) if (waiting && !next.queued.has(key)) return true;
   return false;
 }
 
-const NO_CHANGES: Changes = { queued: new Map(), conflictsAt: 0 };
+const NO_CHANGES: Changes = { queued: new Map(), records: '' };
 
 /**
  * react-query's persister over the core's offline copy (kept encrypted for the signed-in user).

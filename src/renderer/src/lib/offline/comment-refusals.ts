@@ -1,6 +1,18 @@
 import { useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { BridgeError, failureMessage } from '@renderer/lib/bridge';
 import { ADD_COMMENT_KEY, type CommentToSend } from './queued-changes';
+import { takeReturnedComments, type ReturnedComment } from './returned-comments';
+
+const COMMENT_REFUSED_FALLBACK = 'Your comment could not be added. Try again.';
+
+/** Why the gateway refused a comment: its words, and its words on the text itself if it found fault there. */
+export type CommentRefusal = Pick<ReturnedComment, 'message' | 'fieldError'>;
+
+export function commentRefusalOf(error: unknown): CommentRefusal {
+  const fieldError = error instanceof BridgeError ? (error.fieldErrors?.body?.[0] ?? null) : null;
+  return { message: failureMessage(error, COMMENT_REFUSED_FALLBACK), fieldError };
+}
 
 /** Per mutation cache: how many open comment forms tell, in place, the refusals of each task's comments. */
 const toldInPlace = new WeakMap<MutationCache, Map<string, number>>();
@@ -26,11 +38,12 @@ function commentOn(taskId: string, variables: unknown): CommentToSend | null {
 }
 
 /**
- * For the task's open comment form: calls `onRefused` when the gateway refuses a comment on the
- * task, however long it waited and whichever screen wrote it, and takes over telling the user
- * from the app-wide notice while the form is open, so the refusal is told once.
+ * For the task's open comment form: calls `onRefused` with the text of each comment on the task
+ * the gateway refused while no form of it was open (kept on this computer, now handed back), and
+ * of each one it refuses from now on, however long it waited and whichever screen wrote it. While
+ * the form is open it takes over telling the user from the app-wide notice, so a refusal is told once.
  */
-export function useCommentRefusals(taskId: string, onRefused: (comment: CommentToSend, error: unknown) => void): void {
+export function useCommentRefusals(taskId: string, onRefused: (body: string, refusal: CommentRefusal) => void): void {
   const queryClient = useQueryClient();
   const latest = useRef(onRefused);
   useEffect(() => {
@@ -40,10 +53,11 @@ export function useCommentRefusals(taskId: string, onRefused: (comment: CommentT
     const cache = queryClient.getMutationCache();
     const forms = formsOn(cache);
     forms.set(taskId, (forms.get(taskId) ?? 0) + 1);
+    for (const returned of takeReturnedComments(queryClient, taskId)) latest.current(returned.body, returned);
     const stop = cache.subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const comment = event.mutation.options.mutationKey?.[0] === ADD_COMMENT_KEY[0] ? commentOn(taskId, event.mutation.state.variables) : null;
-      if (comment) latest.current(comment, event.action.error);
+      if (comment) latest.current(comment.body, commentRefusalOf(event.action.error));
     });
     return () => {
       stop();

@@ -1,6 +1,6 @@
 import type { DehydrateOptions, Mutation, Query } from '@tanstack/react-query';
-import { CONFLICTS_KEY } from './change-conflicts';
 import { isUnsentChange } from './queued-changes';
+import { USER_RECORD_ROOTS } from './user-records';
 
 /** Raised only when the persisted shape changes in a way an older copy cannot be read as. */
 export const OFFLINE_CACHE_BUSTER = 'hcm-offline-1';
@@ -27,7 +27,7 @@ const KEPT_QUERY_ROOTS = new Set<unknown>([
   'settings.departments',
   'settings.locations',
   'settings.companyDetails',
-  CONFLICTS_KEY[0],
+  ...USER_RECORD_ROOTS,
 ]);
 
 const PREVIEW_PARTS = new Set<unknown>(['start-date-shift']);

@@ -4,18 +4,18 @@ import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { hcm } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
 import { createBridgePersister } from './bridge-persister';
-import { CONFLICTS_KEY } from './change-conflicts';
 import type { CopyRestoredAtStart } from './copy-at-start';
 import { takeCopyReadAhead } from './copy-read-ahead';
 import { restoreOfflineCopy, saveOfflineCopy } from './offline-copy-sync';
 import { copyOwnerOf } from './persisted-copy';
 import { isUnsentChange } from './queued-changes';
+import { isUserRecord } from './user-records';
 
-/** The queue and the conflicts belong to one user: they are never sent in anyone else's session. */
+/** The queue and the user's records belong to one user: they are never shown or sent in anyone else's session. */
 function forgetChanges(queryClient: QueryClient): void {
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
-  queryClient.removeQueries({ queryKey: CONFLICTS_KEY });
+  queryClient.removeQueries({ predicate: (query) => isUserRecord(query.queryKey) });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { BridgePersister } from './bridge-persister';
-import { CONFLICTS_KEY } from './change-conflicts';
 import { OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from './offline-cache-policy';
+import { isUserRecord } from './user-records';
 
 const keyOf = (mutation: Pick<Mutation, 'state'>) => (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
 
@@ -24,8 +24,8 @@ export async function restoreOfflineCopy(queryClient: QueryClient, persister: Br
   hydrate(queryClient, { ...copy.clientState, mutations });
   // The copy shows at once, and is read again from the gateway as soon as a screen shows it: what
   // was saved a minute ago may be out of date, and a session that ended meanwhile is found out then.
-  const restored = new Set(copy.clientState.queries.map((query) => query.queryHash));
-  restored.delete(queryClient.getQueryCache().find({ queryKey: CONFLICTS_KEY, exact: true })?.queryHash ?? '');
+  // The user's own records are not reads.
+  const restored = new Set(copy.clientState.queries.filter((query) => !isUserRecord(query.queryKey)).map((query) => query.queryHash));
   void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) }, { cancelRefetch: false }).catch(() => undefined);
   return true;
 }

@@ -1,13 +1,11 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
 import { ownSessionUser, type SessionState } from '@shared/session';
-import { CONFLICTS_KEY } from './change-conflicts';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline-cache-policy';
+import { isUserRecord } from './user-records';
 
 type PersistedQuery = PersistedClient['clientState']['queries'][number];
 type PersistedMutation = PersistedClient['clientState']['mutations'][number];
-
-const isConflicts = (query: PersistedQuery) => query.queryKey[0] === CONFLICTS_KEY[0];
 
 /** Whose copy is kept: the signed-in user's own, and nobody's while acting as someone else. */
 export function copyOwnerOf(state: SessionState): string | null {
@@ -19,13 +17,14 @@ export type OwnedCopy = PersistedClient & { owner?: string };
 
 /**
  * The copy as text. Should it grow past what the core keeps, the data read from the gateway goes
- * and the queued changes and conflicts stay: those cannot be read again.
+ * and the queued changes and the user's records (conflicts, returned comments) stay: those cannot
+ * be read again.
  */
 export function serializeCopy(client: PersistedClient, owner?: string): string {
   const owned: OwnedCopy = owner === undefined ? client : { ...client, owner };
   const text = JSON.stringify(owned);
   if (text.length <= OFFLINE_CACHE_MAX_CHARS) return text;
-  return JSON.stringify({ ...owned, clientState: { ...client.clientState, queries: client.clientState.queries.filter(isConflicts) } });
+  return JSON.stringify({ ...owned, clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => isUserRecord(query.queryKey)) } });
 }
 
 /**
@@ -53,7 +52,7 @@ function asWaiting(mutation: PersistedMutation): PersistedMutation {
   return { ...mutation, state: { ...mutation.state, isPaused: true, error: null, failureReason: null } };
 }
 
-/** Reads a copy; data older than the offline maximum age is left out, changes and conflicts never. */
+/** Reads a copy; data older than the offline maximum age is left out, changes and the user's records never. */
 export function parseCopy(text: string, now = Date.now()): OwnedCopy | undefined {
   let value: unknown;
   try {
@@ -62,7 +61,7 @@ export function parseCopy(text: string, now = Date.now()): OwnedCopy | undefined
     return undefined;
   }
   if (!isPersistedClient(value)) return undefined;
-  const fresh = (query: PersistedQuery) => isConflicts(query) || now - query.state.dataUpdatedAt <= OFFLINE_DATA_MAX_AGE_MS;
+  const fresh = (query: PersistedQuery) => isUserRecord(query.queryKey) || now - query.state.dataUpdatedAt <= OFFLINE_DATA_MAX_AGE_MS;
   const { owner, ...client } = value as OwnedCopy;
   return {
     ...client,

@@ -43,10 +43,12 @@ export function QueuedChangeNotices() {
         const title = titleOf(queryClient, mutation);
         if (title === null || toldElsewhere(queryClient, mutation, event.action.error)) return;
         const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+        const reason = failureMessage(event.action.error, OFFLINE_TEXT.changeFailedFallback);
+        const isComment = mutation.options.mutationKey?.[0] === ADD_COMMENT_KEY[0];
         notification.error({
           key: typeof key === 'string' ? key : undefined,
           title,
-          description: failureMessage(event.action.error, OFFLINE_TEXT.changeFailedFallback),
+          description: isComment ? `${reason} ${OFFLINE_TEXT.commentKept}` : reason,
         });
       }),
     [queryClient, notification],

@@ -5,7 +5,9 @@ import { commentsKey, storeComment } from './cached-comments';
 import { showStatus, storeTask } from './cached-tasks';
 import { CONFLICTS_KEY, recordConflict } from './change-conflicts';
 import { isStaleVersion, isTransientFailure } from './change-failures';
+import { commentRefusalOf, isCommentRefusalToldInPlace } from './comment-refusals';
 import { ADD_COMMENT_KEY, QUEUED_CHANGES_SCOPE, TASK_STATUS_CHANGE_KEY, isUnsentChange, type CommentToSend, type TaskStatusChange } from './queued-changes';
+import { keepReturnedComment } from './returned-comments';
 
 type StatusAnswer = OperationOutput<'tasks.changeStatus'>;
 type CommentAnswer = OperationOutput<'tasks.addComment'>;
@@ -90,6 +92,11 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
     mutationFn: (comment) => callApi('tasks.addComment', { taskId: comment.taskId, body: comment.body }, { idempotencyKey: comment.idempotencyKey }),
     // Into the list as it settles: never shown both stored and waiting, nor for a moment neither.
     onSuccess: (answer) => storeComment(queryClient, answer.data),
+    // Never lost: with no form of the task open to take the text back, it waits for the next one.
+    onError: (error, comment) => {
+      if (isCommentRefusalToldInPlace(queryClient.getMutationCache(), comment.taskId)) return;
+      keepReturnedComment(queryClient, { id: comment.idempotencyKey, taskId: comment.taskId, body: comment.body, ...commentRefusalOf(error) });
+    },
     // Read again for the others' comments, but only once the task's last comment is answered: a read
     // while the next one is on its way could bring it back already, beside its waiting copy.
     onSettled: (_answer, _error, comment) => {

@@ -1,10 +1,11 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { clearConflicts, readConflicts } from './change-conflicts';
 import { isUnsentChange } from './queued-changes';
+import { clearReturnedComments, readReturnedComments } from './returned-comments';
 
-/** Changes not yet on the gateway: queued, on their way, or waiting for the user's choice. */
+/** Changes not yet on the gateway: queued, on their way, waiting for the user's choice, or refused comments kept for their form. */
 export function countUnsentChanges(queryClient: QueryClient): number {
-  return queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length;
+  return queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length + readReturnedComments(queryClient).length;
 }
 
 /**
@@ -35,4 +36,5 @@ export function discardQueuedChanges(queryClient: QueryClient): void {
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
   clearConflicts(queryClient);
+  clearReturnedComments(queryClient);
 }

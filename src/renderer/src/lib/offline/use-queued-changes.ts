@@ -3,6 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { CONFLICTS_KEY, readConflicts, type ChangeConflict } from './change-conflicts';
 import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, isUnsentChange } from './queued-changes';
+import { useReturnedComments } from './returned-comments';
 
 /**
  * A change the user is waiting on: paused until the gateway is back, being retried, or made while
@@ -27,10 +28,10 @@ export function useChangeConflicts(): ChangeConflict[] {
   return data;
 }
 
-/** Every change not yet on the gateway: queued, on its way, or waiting for the user's choice. */
+/** Every change not yet on the gateway: queued, on its way, waiting for the user's choice, or a refused comment's text kept for its form. */
 export function useUnsentChangeCount(): number {
   const unsent = useMutationState({ filters: { predicate: isUnsentChange }, select: (mutation) => mutation.mutationId }).length;
-  return unsent + useChangeConflicts().length;
+  return unsent + useChangeConflicts().length + useReturnedComments().length;
 }
 
 export interface QueuedStatus {

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { ONBOARDING_TEXT } from '@shared/messages';
 import { TASK_COMMENT_MAX_LENGTH } from '@shared/onboarding';
 import { FormField, fieldErrorId } from '@renderer/components/form-field';
-import { BridgeError, failureMessage } from '@renderer/lib/bridge';
 import { useCommentRefusals } from '@renderer/lib/offline/comment-refusals';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAddComment } from '../api/use-add-comment';
 
 const BODY_ID = 'task-comment-body';
-const ADD_FAILED = 'Your comment could not be added. Try again.';
 
 function checkComment(text: string): string | undefined {
   const body = text.trim();
@@ -21,7 +19,7 @@ function checkComment(text: string): string | undefined {
  * Writes a comment on the task. The text leaves the box as soon as it is sent, to wait in the list
  * (offline too); if the gateway refuses a comment on the task while the form is open (this one, or
  * one written earlier and sent now), its text comes back with the reason, told here rather than
- * in an app-wide notice.
+ * in an app-wide notice; so does the text of one refused while the form was closed.
  */
 export function CommentForm({ taskId }: { taskId: string }) {
   const loginAs = useLoginAs();
@@ -31,12 +29,11 @@ export function CommentForm({ taskId }: { taskId: string }) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useCommentRefusals(taskId, ({ body }, reason) => {
+  useCommentRefusals(taskId, (body, { message, fieldError }) => {
     // Whatever was typed since stays too.
     setText((current) => (current.trim() === '' ? body : `${body}\n\n${current}`));
-    const fieldProblem = reason instanceof BridgeError ? reason.fieldErrors?.body?.[0] : undefined;
-    if (fieldProblem) setError(fieldProblem);
-    else setFailure(failureMessage(reason, ADD_FAILED));
+    if (fieldError) setError(fieldError);
+    else setFailure(message);
   });
 
   const submit = () => {
