@@ -53,7 +53,8 @@ export function useCommentRefusals(taskId: string, onRefused: (body: string, ref
     const cache = queryClient.getMutationCache();
     const forms = formsOn(cache);
     forms.set(taskId, (forms.get(taskId) ?? 0) + 1);
-    for (const returned of takeReturnedComments(queryClient, taskId)) latest.current(returned.body, returned);
+    // Newest first, as each text goes before what the box holds: the box then reads oldest first.
+    for (const returned of takeReturnedComments(queryClient, taskId).reverse()) latest.current(returned.body, returned);
     const stop = cache.subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const comment = event.mutation.options.mutationKey?.[0] === ADD_COMMENT_KEY[0] ? commentOn(taskId, event.mutation.state.variables) : null;
