@@ -33,7 +33,9 @@ async function coordinatorIdOn(on: TestGateway): Promise<string> {
 }
 
 beforeAll(async () => {
-  [gateway, shortLived] = await Promise.all([startTestGateway(), startTestGateway({ accessTokenTtlSeconds: 1 })]);
+  // Two seconds, not one: a token's expiry is in whole seconds, so one issued late in a second with a
+  // one-second life can be stale on arrival, and the refreshed token would be refused too.
+  [gateway, shortLived] = await Promise.all([startTestGateway(), startTestGateway({ accessTokenTtlSeconds: 2 })]);
   coordinatorId = await coordinatorIdOn(gateway);
 });
 
