@@ -108,6 +108,16 @@ describe('/tasks', { timeout: 45_000 }, () => {
     await waitFor(() => expect(sent('tasks.changeStatus')).toEqual([{ taskId: 'task-1', version: 3, status: 'blocked', blockedReason: 'No budget yet' }]));
   });
 
+  it('shows why a blocked task is blocked, in its row, with Unblock in place of Block', async () => {
+    const blocked = task({ status: 'blocked', blockedReason: 'Waiting for the laptop order' });
+    openTasks('/tasks', { 'tasks.assigned': () => assignedTasks([blocked], { todo: 0, blocked: 1, overdue: 0, done: 0 }, 1) });
+    const row = (await rowsShown()).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Blocked: Waiting for the laptop order')).toBeInTheDocument();
+    expect(within(row).getByText('Blocked')).toBeInTheDocument();
+    expect(labelled('Unblock Order a laptop')).toBeEnabled();
+    expect(within(row).queryByLabelText('Block Order a laptop')).toBeNull();
+  });
+
   it('turns the row buttons off while an administrator is logged in as the user', async () => {
     openTasks('/tasks', {}, hiresCoordinator({ loginAs: 'Ada Admin' }));
     await rowsShown();

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
@@ -6,6 +6,7 @@ import type { Task } from '@shared/contract/onboarding-schemas';
 import { TASK_CATEGORY_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
 import type { DataTableColumn } from '@renderer/components/data-table/data-table-types';
 import { hireInfoPath } from '../lib/task-paths';
+import './task-cells.css';
 
 const STATUS_COLOURS: Readonly<Record<TaskStatus, string | undefined>> = { todo: 'processing', done: 'success', blocked: 'warning' };
 
@@ -25,10 +26,8 @@ export function taskColumns({ showAssignee, linkHires, actions }: TaskColumnOpti
       sortable: true,
       render: (task) => (
         <>
-          <Typography.Text strong>{task.title}</Typography.Text>
-          {task.status === 'blocked' && task.blockedReason ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{`Blocked: ${task.blockedReason}`}</Typography.Paragraph>
-          ) : null}
+          <strong className="hcm-task-title">{task.title}</strong>
+          {task.status === 'blocked' && task.blockedReason ? <p className="hcm-task-blocked-reason">{`Blocked: ${task.blockedReason}`}</p> : null}
         </>
       ),
     },
@@ -47,10 +46,10 @@ export function taskColumns({ showAssignee, linkHires, actions }: TaskColumnOpti
       render: (task) => {
         const late = task.overdue && task.status !== 'done';
         return (
-          <Flex vertical gap={2} align="start">
-            <Typography.Text type={late ? 'danger' : undefined}>{toDisplayDate(task.dueDate)}</Typography.Text>
+          <div className="hcm-task-due">
+            <span className={late ? 'hcm-task-due__date--late' : undefined}>{toDisplayDate(task.dueDate)}</span>
             {late ? <Tag color="error">Overdue</Tag> : null}
-          </Flex>
+          </div>
         );
       },
     },

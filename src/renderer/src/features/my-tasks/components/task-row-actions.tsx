@@ -1,4 +1,5 @@
-import { Button, Flex, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import './task-cells.css';
 import type { Task } from '@shared/contract/onboarding-schemas';
 
 export interface TaskRowActionsProps {
@@ -25,17 +26,17 @@ export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onB
   );
   if (task.status === 'done') {
     return (
-      <Flex gap={8} wrap>
+      <div className="hcm-task-actions">
         <Button size="small" disabled={off} aria-label={`Reopen ${task.title}`} onClick={() => onStatus(task, 'todo')}>
           Reopen
         </Button>
         {comments}
         {waitingTag}
-      </Flex>
+      </div>
     );
   }
   return (
-    <Flex gap={8} wrap>
+    <div className="hcm-task-actions">
       <Button size="small" type="primary" ghost disabled={off} aria-label={`Complete ${task.title}`} onClick={() => onStatus(task, 'done')}>
         Complete
       </Button>
@@ -50,6 +51,6 @@ export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onB
       )}
       {comments}
       {waitingTag}
-    </Flex>
+    </div>
   );
 }
