@@ -64,9 +64,9 @@ beforeAll(async () => {
 });
 
 describe("Electron's security checklist", () => {
-  it('1. only loads secure content: the app comes from the secure app:// scheme, never over http', () => {
+  it('1. only loads secure content: the app comes from the secure app:// scheme, never over http (its scripts kept compiled between launches)', () => {
     expect(window.loadedUrl).toBe('app://renderer/');
-    expect(recorded.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(recorded.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
     expect(recorded.protocolHandlers.has('app')).toBe(true);
   });
 

@@ -4,9 +4,14 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { resolveRendererFile } from './renderer-files';
 import { RENDERER_SCHEME } from './renderer-origin';
 
-/** app:// behaves like https: a standard, secure origin that may use fetch; nothing more. */
+/**
+ * app:// behaves like https: a standard, secure origin that may use fetch, and whose scripts V8
+ * keeps compiled between launches, as it does for https pages (custom schemes get no code cache
+ * unless asked). Without it every start compiles the renderer's scripts afresh, which more than
+ * doubles the time to the first screen. Nothing more.
+ */
 export const RENDERER_SCHEME_PRIVILEGES: CustomScheme[] = [
-  { scheme: RENDERER_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: RENDERER_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ];
 
 /** Must run before the app is ready. */
