@@ -92,6 +92,28 @@ for (const target of databaseTargets) {
       expect(await commentsOn(taskId)).toEqual(['Laptop ordered.', 'Laptop ordered.', 'No key.', 'No key.']);
     });
 
+    it('gives the author the key each comment was sent with, in the answer, a replay and the list; nobody else', async () => {
+      const taskId = await newTask();
+      const first = await comment(taskId, 'Desk is ready.', 'desk-1');
+      expect(first.json<{ data: TaskComment }>().data).toMatchObject({ body: 'Desk is ready.', requestKey: 'desk-1' });
+      expect((await comment(taskId, 'Desk is ready.', 'desk-1')).json()).toEqual(first.json());
+      expect((await comment(taskId, 'Badge too.', 'badge-1', colleague.token)).json<{ data: TaskComment }>().data.requestKey).toBe('badge-1');
+      expect((await comment(taskId, 'No key.')).json<{ data: TaskComment }>().data).not.toHaveProperty('requestKey');
+
+      const keysSeenBy = async (token: string) =>
+        (await ok<TaskComment[]>(gateway, 'GET', `/tasks/task-comments/${taskId}`, { token })).map((each) => [each.body, each.requestKey]);
+      expect(await keysSeenBy(coordinator.token)).toEqual([
+        ['Desk is ready.', 'desk-1'],
+        ['Badge too.', undefined],
+        ['No key.', undefined],
+      ]);
+      expect(await keysSeenBy(colleague.token)).toEqual([
+        ['Desk is ready.', undefined],
+        ['Badge too.', 'badge-1'],
+        ['No key.', undefined],
+      ]);
+    });
+
     it('lets one of two sends with one key at the same moment through, and tells the other to wait', async () => {
       const taskId = await newTask();
       const answers = await Promise.all([comment(taskId, 'At once.', 'race-1'), comment(taskId, 'At once.', 'race-1'), comment(taskId, 'At once.', 'race-1')]);

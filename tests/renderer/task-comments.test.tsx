@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { TaskComment } from '@shared/contract/tasks';
@@ -212,6 +212,45 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     deliver({ ok: true, data: { message: 'Comment added.', data: added } });
     await waitFor(() => expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument());
     expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'On my way to IT.']);
+  });
+
+  it('shows a comment once when its list is read again while its answer is still on the way', async () => {
+    let deliver: (result: CallResult<OperationOutput<'tasks.addComment'>>) => void = () => undefined;
+    const stored = [comment('c-1', 'Laptop ordered.')];
+    const { user, sent } = openTasks({
+      'tasks.comments': () => commentsAnswer([...stored]),
+      // Stored at once, with the key it was sent with; the answer is slow to come back.
+      'tasks.addComment': (input, options) => {
+        const added = { ...comment('c-2', input.body, COORDINATOR), requestKey: options?.idempotencyKey };
+        stored.push(added);
+        return new Promise((resolve) => (deliver = () => resolve({ ok: true, data: { message: 'Comment added.', data: added } })));
+      },
+    });
+    let drawer = await openComments(user);
+    await within(drawer).findByText('Laptop ordered.');
+    await user.click(commentBox(drawer));
+    await user.paste('On my way to IT.');
+    await user.click(addButton(drawer));
+    await within(drawer).findByText('Waiting to send');
+
+    // Closed, and opened again once the list has gone stale: it is read afresh and holds the comment.
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const reads = sent('tasks.comments').length;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      drawer = await openComments(user);
+      await waitFor(() => expect(sent('tasks.comments').length).toBe(reads + 1));
+      await waitFor(() => expect(within(drawer).queryByText('Waiting to send')).not.toBeInTheDocument());
+      expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'On my way to IT.']);
+
+      deliver({ ok: true, data: { message: 'Comment added.', data: stored[1]! } });
+      await pause(50);
+      expect(listedBodies(drawer)).toEqual(['Laptop ordered.', 'On my way to IT.']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a comment written while the gateway is away in the list, and sends it with the same key once it is back', async () => {

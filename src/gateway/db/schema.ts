@@ -185,6 +185,8 @@ export interface TaskCommentsTable {
   author_id: string | null;
   body: string;
   created_at: Timestamp;
+  /** The Idempotency-Key the comment was sent with, if any (migration 0009). */
+  request_key: string | null;
 }
 
 /** The first answer to a change sent with an Idempotency-Key (migration 0008). */

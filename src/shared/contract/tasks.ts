@@ -287,6 +287,11 @@ export const taskCommentSchema = z.object({
   /** Null once the author's account is gone. */
   author: personRefSchema.nullable(),
   createdAt: z.string(),
+  /**
+   * The Idempotency-Key the comment was sent with, given to its author only: their client shows a
+   * comment as waiting until the answer comes, and a list read before it already holds the comment.
+   */
+  requestKey: z.string().optional(),
 });
 export type TaskComment = z.infer<typeof taskCommentSchema>;
 

@@ -5,20 +5,23 @@ import type { CallResult } from '@shared/contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from '@shared/contract/registry';
 import type { FakeBridge } from './fake-bridge';
 
+/** What the renderer sends with a call besides its input, e.g. a change's idempotency key. */
+export type CallOptions = Parameters<HcmBridge['api']['call']>[2];
+
 export type FakeApiHandlers = {
-  [N in RendererOperationName]?: (input: OperationInput<N>) => CallResult<OperationOutput<N>> | Promise<CallResult<OperationOutput<N>>>;
+  [N in RendererOperationName]?: (input: OperationInput<N>, options: CallOptions) => CallResult<OperationOutput<N>> | Promise<CallResult<OperationOutput<N>>>;
 };
 
 /**
  * Answers the named gateway operations of a fake bridge; other names keep the bridge's own
- * answers. The returned mock records every (name, input) the renderer sent.
+ * answers. The returned mock records every (name, input, options) the renderer sent.
  */
 export function fakeApi(bridge: FakeBridge, handlers: FakeApiHandlers) {
   const fallback = bridge.api.call.bind(bridge.api);
-  const call = vi.fn(async (name: RendererOperationName, input: unknown): Promise<CallResult<unknown>> => {
-    const handler = handlers[name] as ((value: unknown) => CallResult<unknown> | Promise<CallResult<unknown>>) | undefined;
-    if (handler) return handler(input);
-    return fallback(name, input as never);
+  const call = vi.fn(async (name: RendererOperationName, input: unknown, options?: CallOptions): Promise<CallResult<unknown>> => {
+    const handler = handlers[name] as ((value: unknown, sentWith: CallOptions) => CallResult<unknown> | Promise<CallResult<unknown>>) | undefined;
+    if (handler) return handler(input, options);
+    return fallback(name, input as never, options);
   });
   bridge.api = { call: call as unknown as HcmBridge['api']['call'] };
   return call;

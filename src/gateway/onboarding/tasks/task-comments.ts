@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TaskComment } from '@shared/contract/tasks';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
@@ -16,12 +17,19 @@ interface CommentRow {
   author_id: string | null;
   body: string;
   created_at: Date | string;
+  request_key: string | null;
 }
 
-async function presentComments(db: Kysely<GatewayDatabase>, companyId: string, rows: readonly CommentRow[]): Promise<TaskComment[]> {
+interface Reader {
+  companyId: string;
+  userId: string;
+}
+
+/** The comments as the contract has them; each comment's request key only to its author, whose key it is. */
+async function presentComments(db: Kysely<GatewayDatabase>, reader: Reader, rows: readonly CommentRow[]): Promise<TaskComment[]> {
   const people = await loadPeople(
     db,
-    companyId,
+    reader.companyId,
     rows.map((row) => row.author_id),
   );
   return rows.map((row) => ({
@@ -30,21 +38,31 @@ async function presentComments(db: Kysely<GatewayDatabase>, companyId: string, r
     body: row.body,
     author: row.author_id === null ? null : (people.get(row.author_id) ?? null),
     createdAt: isoTimestamp(row.created_at),
+    ...(row.request_key !== null && row.author_id === reader.userId ? { requestKey: row.request_key } : {}),
   }));
 }
 
 /** `POST tasks/add-task-comment/{taskId}`: anyone who may see the task may comment, a withdrawn hire's too. */
 export function addTaskCommentHandler(services: GatewayServices): OperationHandler<'tasks.addComment'> {
-  return async (input, { session }) => {
+  return async (input, { session, request }) => {
     const { db } = services;
     const caller = await loadCaller(db, session);
     const task = await requireVisibleTask(db, caller, input.taskId);
-    const row = { id: randomUUID(), task_id: task.id, author_id: caller.userId, body: input.body, created_at: new Date().toISOString() };
+    // Checked before the handler runs (idempotency-keys.ts): present, it is a valid key.
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const row = {
+      id: randomUUID(),
+      task_id: task.id,
+      author_id: caller.userId,
+      body: input.body,
+      created_at: new Date().toISOString(),
+      request_key: typeof key === 'string' ? key : null,
+    };
     await db
       .insertInto('task_comments')
       .values({ ...row, company_id: caller.companyId })
       .execute();
-    const [comment] = await presentComments(db, caller.companyId, [row]);
+    const [comment] = await presentComments(db, caller, [row]);
     return { message: TASK_TEXT.commentAdded, data: comment as TaskComment };
   };
 }
@@ -57,12 +75,12 @@ export function taskCommentsHandler(services: GatewayServices): OperationHandler
     const task = await requireVisibleTask(db, caller, input.taskId);
     const rows = await db
       .selectFrom('task_comments')
-      .select(['id', 'task_id', 'author_id', 'body', 'created_at'])
+      .select(['id', 'task_id', 'author_id', 'body', 'created_at', 'request_key'])
       .where('company_id', '=', caller.companyId)
       .where('task_id', '=', task.id)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    return { message: TASK_TEXT.comments, data: await presentComments(db, caller.companyId, rows) };
+    return { message: TASK_TEXT.comments, data: await presentComments(db, caller, rows) };
   };
 }

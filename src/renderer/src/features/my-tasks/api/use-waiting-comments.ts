@@ -1,4 +1,5 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query';
+import type { TaskComment } from '@shared/contract/tasks';
 import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/lib/offline/queued-changes';
 import type { AddedComment } from './use-add-comment';
 
@@ -26,4 +27,14 @@ export function useWaitingComments(taskId: string): WaitingComment[] {
   return waiting
     .filter((comment): comment is WaitingComment => comment !== null && comment.taskId === taskId)
     .sort((a, b) => a.madeAt.localeCompare(b.madeAt));
+}
+
+/**
+ * The waiting comments the stored list does not hold yet. A list read while a comment is on its way
+ * may already have it, before the comment's own answer comes: the gateway gives the author the key
+ * each of their comments was sent with, so the two are shown once.
+ */
+export function notYetStored(waiting: readonly WaitingComment[], stored: readonly TaskComment[]): WaitingComment[] {
+  const storedKeys = new Set(stored.map((comment) => comment.requestKey));
+  return waiting.filter((comment) => !storedKeys.has(comment.idempotencyKey));
 }

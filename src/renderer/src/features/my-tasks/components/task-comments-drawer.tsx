@@ -4,15 +4,15 @@ import type { Task } from '@shared/contract/onboarding-schemas';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useTaskComments } from '../api/use-task-comments';
-import { useWaitingComments } from '../api/use-waiting-comments';
+import { notYetStored, useWaitingComments } from '../api/use-waiting-comments';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 
 function TaskComments({ taskId }: { taskId: string }) {
   const { state } = useSession();
   const comments = useTaskComments(taskId);
-  const waiting = useWaitingComments(taskId);
   const stored = comments.data ?? [];
+  const waiting = notYetStored(useWaitingComments(taskId), stored);
   let status = null;
   if (comments.isPending && comments.fetchStatus === 'paused') {
     status = <Alert type="info" showIcon title="You are offline. The comments load when the connection is back." />;
