@@ -8,6 +8,7 @@ import { createOfflineStore } from '@main/core/offline-store';
 import { CURRENT_PRODUCT } from '@shared/products';
 import { IPC_CHANNELS } from '@shared/bridge';
 import { app, type BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import { claimAppIdentity } from './shell/app-identity';
 import { createDeepLinkNavigation } from './shell/deep-link-navigation';
 import { createDesktopNotifications } from './shell/desktop-notifications';
 import { deepLinkIn, registerDeepLinks } from './shell/deep-links';
@@ -108,6 +109,7 @@ if (!claimSingleInstance(app, openDeepLink)) {
   // Windows and Linux start the app with the link in argv when it was not running yet.
   const launchLink = deepLinkIn(process.argv);
   if (launchLink !== null) deepLinks.open(launchLink);
+  claimAppIdentity(app);
   registerDeepLinks(
     app,
     openDeepLink,

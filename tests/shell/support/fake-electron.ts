@@ -97,6 +97,7 @@ class FakeApp extends FakeEmitter {
   isPackaged = true;
   readonly requestSingleInstanceLock = vi.fn(() => true);
   readonly setAsDefaultProtocolClient = vi.fn(() => true);
+  readonly setAppUserModelId = vi.fn();
   readonly quit = vi.fn();
   readonly exit = vi.fn();
   /** Nothing is written there: the shell tests' keychain is a memory one, so no offline copy is kept. */
