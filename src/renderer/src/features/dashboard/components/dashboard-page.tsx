@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import { onboardingPermission } from '@shared/permissions';
-import { failureMessage } from '@renderer/lib/bridge';
+import { LoadFailure } from '@renderer/components/load-failure';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useDashboardSummary } from '../api/use-dashboard-summary';
 import { ALL_OVERDUE_TASKS_PATH, MY_OVERDUE_TASKS_PATH, PENDING_HIRES_PATH } from '../lib/dashboard-paths';
@@ -27,17 +27,12 @@ export function DashboardPage() {
       <Typography.Title level={2}>Dashboard</Typography.Title>
       {summary ? <Typography.Paragraph type="secondary">{`What needs attention on ${toDisplayDate(summary.today)}.`}</Typography.Paragraph> : null}
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           style={{ marginBottom: 24 }}
           title="The dashboard could not be loaded"
-          description={failureMessage(query.error, 'The onboarding gateway did not answer.')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Retry
-            </Button>
-          }
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
         />
       ) : (
         <Flex vertical gap={24}>

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Card, Descriptions, Skeleton } from 'antd';
+import { LoadFailure } from '@renderer/components/load-failure';
 import { PRODUCT_LABELS } from '@renderer/config/labels';
-import { failureMessage } from '@renderer/lib/bridge';
 import { useCurrentUser } from '../api/use-current-user';
 
 export function CompanyCard() {
@@ -10,17 +10,7 @@ export function CompanyCard() {
       {currentUser.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : currentUser.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your company details could not be loaded"
-          description={failureMessage(currentUser.error, 'The onboarding gateway did not answer.')}
-          action={
-            <Button size="small" onClick={() => void currentUser.refetch()} loading={currentUser.isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailure title="Your company details could not be loaded" error={currentUser.error} retrying={currentUser.isFetching} onRetry={() => void currentUser.refetch()} />
       ) : (
         <Descriptions
           column={1}

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
-import { failureMessage } from '@renderer/lib/bridge';
+import { LoadFailure } from '@renderer/components/load-failure';
 import { useMyDay } from '../api/use-my-day';
 
 export const MY_TASKS_PATH = '/tasks';
@@ -21,19 +21,7 @@ export function MyDayCard({ linkTasks, seesHires }: MyDayCardProps) {
   const { token } = theme.useToken();
   const day = useMyDay();
   if (day.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Your day could not be loaded"
-        description={failureMessage(day.error, 'The onboarding gateway did not answer.')}
-        action={
-          <Button size="small" onClick={() => void day.refetch()} loading={day.isFetching}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailure title="Your day could not be loaded" error={day.error} retrying={day.isFetching} onRetry={() => void day.refetch()} />;
   }
   const summary = day.data;
   const overdueMine = summary?.overdueTasks.mine ?? 0;

@@ -4,7 +4,7 @@ import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/u
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useToggleOwnTask } from '../api/use-toggle-own-task';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '@renderer/components/load-failure';
 import { WelcomeExperienceView } from './welcome-experience-view';
 import { ReadOnlyNotice } from './read-only-notice';
 

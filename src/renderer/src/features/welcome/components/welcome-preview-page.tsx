@@ -12,7 +12,7 @@ import { useWelcomeExperience } from '../api/use-welcome-experience';
 import { hireInfoPath } from '../lib/welcome-paths';
 import { welcomeName } from '../lib/welcome-name';
 import { firstDayOf, welcomeFormSchema, welcomeFormValues, type WelcomeFormValues } from '../schemas/welcome-form-schema';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '@renderer/components/load-failure';
 import { ReadOnlyNotice } from './read-only-notice';
 import { NEW_HIRES_PATH } from './staff-welcome-notice';
 import { WelcomeEditorForm } from './welcome-editor-form';
