@@ -6,7 +6,7 @@ import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isoTimestamp } from '../hires/hire-dates';
-import { loadCaller } from '../onboarding-access';
+import { type OnboardingCaller, loadCaller } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { TASK_TEXT } from './task-text';
 import { requireVisibleTask } from './task-visibility';
@@ -20,13 +20,8 @@ interface CommentRow {
   request_key: string | null;
 }
 
-interface Reader {
-  companyId: string;
-  userId: string;
-}
-
 /** The comments as the contract has them; each comment's request key only to its author, whose key it is. */
-async function presentComments(db: Kysely<GatewayDatabase>, reader: Reader, rows: readonly CommentRow[]): Promise<TaskComment[]> {
+async function presentComments(db: Kysely<GatewayDatabase>, reader: Pick<OnboardingCaller, 'companyId' | 'userId'>, rows: readonly CommentRow[]): Promise<TaskComment[]> {
   const people = await loadPeople(
     db,
     reader.companyId,

@@ -3,11 +3,12 @@ import type { OperationInput, OperationOutput } from '@shared/contract/registry'
 import { BridgeError, callApi } from '@renderer/lib/bridge';
 import { commentsKey, storeComment } from './cached-comments';
 import { showStatus, storeTask } from './cached-tasks';
-import { CONFLICTS_KEY, recordConflict } from './change-conflicts';
+import { recordConflict } from './change-conflicts';
 import { isStaleVersion, isTransientFailure } from './change-failures';
 import { commentRefusalOf, isCommentRefusalToldInPlace } from './comment-refusals';
 import { ADD_COMMENT_KEY, QUEUED_CHANGES_SCOPE, TASK_STATUS_CHANGE_KEY, isUnsentChange, type CommentToSend, type TaskStatusChange } from './queued-changes';
 import { keepReturnedComment } from './returned-comments';
+import { isUserRecord } from './user-records';
 
 type StatusAnswer = OperationOutput<'tasks.changeStatus'>;
 type CommentAnswer = OperationOutput<'tasks.addComment'>;
@@ -41,7 +42,7 @@ function refreshWhenQueueDrains(queryClient: QueryClient): boolean {
   // The change being settled is still pending here.
   const unsent = queryClient.getMutationCache().findAll({ predicate: isUnsentChange });
   if (unsent.length > 1) return false;
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CONFLICTS_KEY[0] });
+  void queryClient.invalidateQueries({ predicate: (query) => !isUserRecord(query.queryKey) });
   return true;
 }
 
@@ -97,8 +98,8 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
       if (isCommentRefusalToldInPlace(queryClient.getMutationCache(), comment.taskId)) return;
       keepReturnedComment(queryClient, { id: comment.idempotencyKey, taskId: comment.taskId, body: comment.body, ...commentRefusalOf(error) });
     },
-    // Read again for the others' comments, but only once the task's last comment is answered: a read
-    // while the next one is on its way could bring it back already, beside its waiting copy.
+    // Read again for the others' comments, once the task's last comment is answered: one read for a
+    // burst of comments rather than one each (a comment the read already holds shows once; see notYetStored).
     onSettled: (_answer, _error, comment) => {
       if (!refreshWhenQueueDrains(queryClient) && isLastCommentOn(queryClient, comment.taskId)) void queryClient.invalidateQueries({ queryKey: commentsKey(comment.taskId) });
     },
