@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
 import type { StoredFile } from '../../src/shared/files';
+import { removeUnattachedUploads } from '../../src/gateway/files/unattached-upload-sweep';
 import { buildGateway } from '../../src/gateway/server';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, failure, openHiresGateway } from './new-hires-gateway';
@@ -138,6 +141,33 @@ for (const target of databaseTargets) {
       expect(left.map((row) => row.id).sort()).toEqual([document.id, recent.id].sort());
       expect((await read(coordinator, document.id)).statusCode).toBe(200);
       expectNotFound(await read(coordinator, abandoned.id));
+    });
+
+    it.skipIf(target.name !== 'postgres')('keeps an old upload that another process is attaching while the sweep runs', async () => {
+      const file = await upload(coordinator, 'late.pdf');
+      await gateway.db.updateTable('files').set({ created_at: new Date(Date.now() - 2 * DAY_MS).toISOString() }).where('id', '=', file.id).execute();
+      const { url, schema } = gateway.database.config as { url: string; schema: string };
+      const attaching = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+      await attaching.connect();
+      try {
+        // What keeping a document does: hold the file's row, then add the row that names it.
+        await attaching.query('begin');
+        await attaching.query('select id from files where id = $1 for key share', [file.id]);
+        await attaching.query('insert into hire_documents (id, company_id, hire_id, file_id, title, uploaded_by, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+          randomUUID(),
+          gateway.companyId,
+          hireA._id,
+          file.id,
+          'Late',
+          coordinator.id,
+          new Date().toISOString(),
+        ]);
+        await removeUnattachedUploads(gateway.db);
+        await attaching.query('commit');
+      } finally {
+        await attaching.end();
+      }
+      expect((await read(coordinator, file.id)).statusCode).toBe(200);
     });
   });
 
