@@ -9,6 +9,7 @@ import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } fro
 import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
 import { type FileStoreOptions, registerFileRoutes } from './files/file-routes';
+import { sweepUnattachedUploads } from './files/unattached-upload-sweep';
 import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
 import { requireProductHeader } from './http/product-header';
@@ -51,7 +52,7 @@ export interface GatewayOptions {
   companyRegister?: CompanyRegisterOptions;
   /** The Terms of Service and Privacy Policy pages: the bundled ones, or an operator's own folder. */
   legal?: LegalOptions;
-  /** The file store's upload limit per user. */
+  /** The file store's upload limits per user. */
   fileStore?: FileStoreOptions;
 }
 
@@ -142,6 +143,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerLegalPages(app, legalPages);
     registerOperations(app, createHandlers(services), services);
     await registerFileRoutes(app, services, options.fileStore);
+    sweepUnattachedUploads(app, db);
 
     await app.ready();
     return app;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionClaims, createAccessTokens } from '../../src/gateway/auth/access-tokens';
 
 const SECRET = 'access-token-test-secret-long-enough-for-hs256';
-const CLAIMS: SessionClaims = { userId: 'user-1', companyId: 'company-1', familyId: 'family-1', role: 'COMPANY_ADMIN' };
+const CLAIMS: SessionClaims = { userId: 'user-1', companyId: 'company-1', familyId: 'family-1' };
 
 /** A verified token is remembered until it expires; these check that remembering changes no answer. */
 describe('access tokens', () => {

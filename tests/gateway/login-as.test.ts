@@ -13,7 +13,7 @@ import { currentUserOutputSchema } from '../../src/shared/contract/users';
 import { LOGIN_AS_MESSAGES, LOGIN_AS_PERMISSION } from '../../src/shared/login-as';
 import { GATEWAY_MESSAGES } from '../../src/shared/messages';
 import { databaseTargets, type TestDatabase } from './databases';
-import { SAMPLE_PNG, multipartBody } from './sample-files';
+import { SAMPLE_PNG, uploadFile } from './sample-files';
 import { ACME_ADMIN, COORDINATOR, DEMO_PASSWORD, GLOBEX_ADMIN, TEST_SECRET, openTestGateway, type TestGateway } from './test-gateway';
 
 const VIEWING_AS_CASEY = 'You are viewing as Casey Coordinator. Changes are turned off until you return to your own account.';
@@ -188,18 +188,10 @@ for (const target of databaseTargets) {
       expect((await gateway.signIn(COORDINATOR)).statusCode).toBe(200);
     });
 
-    it('refuses uploads to the file store while acting, and still serves the company’s files', async () => {
-      const admin = await gateway.session(ACME_ADMIN);
-      const uploadAs = (token: string) => {
-        const { body, contentType } = multipartBody([{ field: 'file', name: 'badge.png', bytes: SAMPLE_PNG }]);
-        return gateway.app.inject({
-          method: 'POST',
-          url: '/files',
-          payload: body,
-          headers: { product: 'ONBOARDING', 'content-type': contentType, authorization: `Bearer ${token}` },
-        });
-      };
-      const stored = await uploadAs(admin.authToken);
+    it('refuses uploads to the file store while acting, and still serves the user’s own files', async () => {
+      const coordinator = await gateway.session(COORDINATOR);
+      const uploadAs = (token: string) => uploadFile(gateway.app, token, [{ field: 'file', name: 'badge.png', bytes: SAMPLE_PNG }]);
+      const stored = await uploadAs(coordinator.authToken);
       expect(stored.statusCode).toBe(201);
       const fileId = stored.json<{ id: string }>().id;
       const [{ count: before }] = (await gateway.database.query<{ count: number | string }>('select count(*) as count from files')) as [{ count: number | string }];

@@ -5,6 +5,7 @@ import type { HireStatus, TaskStatus } from '../../src/shared/onboarding';
 import type { UserKind, UserRole } from '../../src/shared/roles';
 import { hashPassword } from '../../src/gateway/auth/passwords';
 import { createCompany } from '../../src/gateway/seed/demo-company';
+import type { GatewayOptions } from '../../src/gateway/server';
 import type { DatabaseTarget } from './databases';
 import { openLifecycleGateway, type LifecycleGateway } from './lifecycle-gateway';
 import { DEMO_PASSWORD, GLOBEX_ADMIN } from './test-gateway';
@@ -70,8 +71,8 @@ export function todayPlus(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function openHiresGateway(target: DatabaseTarget, slug: string): Promise<HiresGateway> {
-  const gateway = await openLifecycleGateway(target);
+export async function openHiresGateway(target: DatabaseTarget, slug: string, options: Partial<Omit<GatewayOptions, 'database'>> = {}): Promise<HiresGateway> {
+  const gateway = await openLifecycleGateway(target, options);
   const adminEmail = `admin@${slug}.example`;
   const companyId = await createCompany(
     gateway.db,

@@ -1,3 +1,5 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
 /** Tiny real files of each kind the file store keeps (2x2 pixels, or a one-page PDF), and some it refuses. */
 const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
 
@@ -59,4 +61,31 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** `POST /files` with the given parts, as the session of `token` (none: anonymously). */
+export function uploadFile(app: FastifyInstance, token: string | undefined, parts: MultipartPart[]): Promise<LightMyRequestResponse> {
+  const { body, contentType } = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/files',
+    payload: body,
+    headers: { product: 'ONBOARDING', 'content-type': contentType, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+  });
+}
+
+/** `GET /files/{id}` as the session of `token` (none: anonymously). */
+export function downloadFile(app: FastifyInstance, token: string | undefined, id: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/files/${encodeURIComponent(id)}`,
+    headers: { product: 'ONBOARDING', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+  });
+}
+
+/** PNG bytes padded to the given size: still a PNG to anything reading its chunks. */
+export function pngOfSize(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(SAMPLE_PNG);
+  return bytes;
 }

@@ -8,7 +8,7 @@ import { TEST_SECRET } from './test-gateway';
 
 /**
  * The gateway keeps a session's standing and its caller's grants between requests. A revoked
- * session, a deactivated user or a withdrawn grant must still be refused on the very next request,
+ * session, a deactivated user, a changed role or a withdrawn grant must tell on the very next request,
  * whoever made the change: a call, a direct write, or another gateway process on the same database.
  */
 for (const target of databaseTargets) {
@@ -50,6 +50,25 @@ for (const target of databaseTargets) {
       expect(await list(person)).toBe(403);
       await gateway.db.insertInto('role_grants').values(grant).execute();
       expect(await list(person)).toBe(200);
+    });
+
+    it('answers with the grants of the role the user holds now, not the role their token was issued under', async () => {
+      const person = await signedInAdmin();
+      expect(await list(person)).toBe(200);
+      await gateway.db.updateTable('users').set({ role: 'NEW_HIRE' }).where('id', '=', person.id).execute();
+      expect(await list(person)).toBe(403);
+      await gateway.db.updateTable('users').set({ role: 'OPERATIONS' }).where('id', '=', person.id).execute();
+      expect(await list(person)).toBe(200);
+    });
+
+    it('gives a promoted user their new grants on the next request, in every gateway process', async () => {
+      userNumber += 1;
+      const person = await gateway.addUser(gateway.companyId, { firstName: 'Sam', lastName: `Support${userNumber}`, email: `sam${userNumber}@keptco.example`, role: 'NEW_HIRE', signIn: true });
+      expect(await list(person)).toBe(403);
+      expect((await listOn(second, person)).statusCode).toBe(403);
+      await gateway.db.updateTable('users').set({ role: 'SUPPORT' }).where('id', '=', person.id).execute();
+      expect(await list(person)).toBe(200);
+      expect((await listOn(second, person)).statusCode).toBe(200);
     });
 
     it('ends a session on its next request after another gateway process logs it out', async () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMemo } from '../bounded-memo';
-import { USER_ROLES, type UserRole } from '@shared/roles';
 
 export const ACCESS_TOKEN_ISSUER = 'hcm-onboarding-gateway';
 export const ACCESS_TOKEN_AUDIENCE = 'hcm-onboarding';
@@ -12,7 +11,6 @@ export interface SessionClaims {
   companyId: string;
   /** The refresh token family this access token was issued for. */
   familyId: string;
-  role: UserRole;
   /**
    * Set while an administrator acts as `userId` (log in as a user): the administrator's id, carried
    * as the RFC 8693 actor claim `act: { sub }`. Such a session may read but not change anything.
@@ -24,10 +22,6 @@ export interface AccessTokens {
   issue(claims: SessionClaims): Promise<string>;
   /** The claims of a valid token, or null for a missing, forged, expired or malformed one. */
   verify(token: string): Promise<SessionClaims | null>;
-}
-
-function isRole(value: unknown): value is UserRole {
-  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
 /** The acting party of an `act` claim: an object whose `sub` is the administrator's id. */
@@ -47,7 +41,6 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       new SignJWT({
         cid: claims.companyId,
         sid: claims.familyId,
-        role: claims.role,
         ...(claims.actorUserId === undefined ? {} : { act: { sub: claims.actorUserId } }),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -67,13 +60,14 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           audience: ACCESS_TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp'],
         });
-        const { sub, cid, sid, role, act } = payload;
-        if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string' || !isRole(role)) {
+        // A `role` claim, which tokens once carried, is ignored: what a session may do is read from its user row.
+        const { sub, cid, sid, act } = payload;
+        if (typeof sub !== 'string' || typeof cid !== 'string' || typeof sid !== 'string') {
           return null;
         }
         const actor = act === undefined ? undefined : actorOf(act);
         if (actor === null) return null;
-        const claims: SessionClaims = { userId: sub, companyId: cid, familyId: sid, role, ...(actor === undefined ? {} : { actorUserId: actor }) };
+        const claims: SessionClaims = { userId: sub, companyId: cid, familyId: sid, ...(actor === undefined ? {} : { actorUserId: actor }) };
         verified.keep(token, claims, payload.exp as number);
         return claims;
       } catch {

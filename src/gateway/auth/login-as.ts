@@ -51,7 +51,6 @@ export function loginAsHandler(services: GatewayServices): OperationHandler<'aut
       companyId,
       userId: target.id,
       familyId: issued.familyId,
-      role: signedIn.user.role,
       actorUserId: actor.id,
     });
     return {
@@ -94,7 +93,7 @@ export function endLoginAsHandler(services: GatewayServices): OperationHandler<'
 
     const signedIn = await loadSignedInUser(db, companyId, actor.id);
     if (signedIn === undefined) throw sessionEnded();
-    const authToken = await accessTokens.issue({ companyId, userId: actor.id, familyId: issued.familyId, role: signedIn.user.role });
+    const authToken = await accessTokens.issue({ companyId, userId: actor.id, familyId: issued.familyId });
     return {
       message: LOGIN_AS_MESSAGES.ended,
       data: { authToken, refreshToken: issued.token, user: signedIn.user, isFeedbackCompleted: signedIn.isFeedbackCompleted },

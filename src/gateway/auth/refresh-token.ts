@@ -29,7 +29,6 @@ export function refreshTokenHandler(services: GatewayServices): OperationHandler
     const authToken = await services.accessTokens.issue({
       ...owner,
       familyId: issued.familyId,
-      role: signedIn.user.role,
       ...(actorUserId === undefined ? {} : { actorUserId }),
     });
     return { message: GATEWAY_MESSAGES.tokenRefreshed, authToken, refreshToken: issued.token };

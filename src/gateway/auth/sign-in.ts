@@ -49,7 +49,6 @@ export function signInHandler(services: GatewayServices): OperationHandler<'auth
     const authToken = await services.accessTokens.issue({
       ...owner,
       familyId: refresh.familyId,
-      role: signedIn.user.role,
     });
     return {
       message: GATEWAY_MESSAGES.signInSuccess,

@@ -5,21 +5,25 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { STORABLE_CONTENT_TYPES, type StoredFile } from '@shared/files';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
-import type { SessionClaims } from '../auth/access-tokens';
-import { type AuthenticatedSession, authenticate } from '../auth/session';
+import { authenticate } from '../auth/session';
 import { GatewayError } from '../http/gateway-error';
+import { type OnboardingCaller, loadCaller } from '../onboarding/onboarding-access';
 import type { GatewayServices } from '../services';
 import { contentDisposition } from './content-disposition';
 import { storableContentType } from './detect-content-type';
+import { readableFile } from './file-access';
 import { FILE_ERROR_CODES, FILE_MESSAGES } from './file-messages';
 import { isAcceptableFileName } from './file-name';
 import { createDatabaseFileStore } from './file-store';
 import { FILE_FIELD, NAME_FIELD, readUpload } from './read-upload';
 import { DEFAULT_UPLOADS_PER_MINUTE, UploadLimiter } from './upload-limiter';
+import { DEFAULT_UNATTACHED_BYTES_PER_USER, storeWithinQuota } from './upload-quota';
 
 export interface FileStoreOptions {
   /** Uploads each user may make per minute; 30 unless set. */
   uploadsPerMinute?: number;
+  /** Bytes each user's uploads attached to nothing may hold; 200 MB unless set. */
+  unattachedBytesPerUser?: number;
 }
 
 const productHeaders = z.looseObject({ [PRODUCT_HEADER]: z.enum(PRODUCT_CODES) });
@@ -38,16 +42,24 @@ function refused(status: number, message: string, code: string = ERROR_CODES.inv
 
 /**
  * `POST files` (multipart, one field named "file") and `GET files/{id}`: the company's file store.
- * They carry bytes rather than JSON, so they sit beside the contract's operations, not in it.
+ * They carry bytes rather than JSON, so they sit beside the contract's operations, not in it. A file
+ * is read by whoever may see what it is attached to (file-attachments.ts).
  */
 export async function registerFileRoutes(app: FastifyInstance, services: GatewayServices, options: FileStoreOptions = {}): Promise<void> {
   const store = createDatabaseFileStore(services.db);
   const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE);
-  const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
-  const sessionOf = (request: FastifyRequest): SessionClaims => {
-    const session = sessions.get(request);
-    if (session === undefined) throw new Error('A file route ran without its session.');
-    return session;
+  const quotaBytes = options.unattachedBytesPerUser ?? DEFAULT_UNATTACHED_BYTES_PER_USER;
+  const callers = new WeakMap<FastifyRequest, OnboardingCaller>();
+  // The account as it is now, like every onboarding call: a deactivated user is refused at once.
+  const admitCaller = async (request: FastifyRequest): Promise<OnboardingCaller> => {
+    const caller = await loadCaller(services.db, await authenticate(services, request));
+    callers.set(request, caller);
+    return caller;
+  };
+  const callerOf = (request: FastifyRequest): OnboardingCaller => {
+    const caller = callers.get(request);
+    if (caller === undefined) throw new Error('A file route ran without its caller.');
+    return caller;
   };
 
   // In a scope of their own, so multipart parsing and the catch-all body parser reach these routes only.
@@ -67,24 +79,23 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
         security: [{ bearerAuth: [] }],
       },
       onRequest: async (request) => {
-        const session = await authenticate(services, request);
-        await limiter.admit(session.companyId, session.userId);
-        sessions.set(request, session);
+        const caller = await admitCaller(request);
+        await limiter.admit(caller.companyId, caller.userId);
       },
       handler: async (request, reply) => {
-        const session = sessionOf(request);
+        const caller = callerOf(request);
         const upload = await readUpload(request);
         if (upload.bytes.byteLength === 0) throw refused(400, FILE_MESSAGES.empty);
         if (!isAcceptableFileName(upload.name)) throw refused(400, FILE_MESSAGES.badName);
         const contentType = await storableContentType(upload.bytes);
         if (contentType === null) throw refused(415, FILE_MESSAGES.unsupportedType, FILE_ERROR_CODES.unsupportedType);
-        const stored = await store.save({
-          companyId: session.companyId,
-          uploadedBy: session.userId,
-          name: upload.name,
-          contentType,
-          bytes: upload.bytes,
-        });
+        const outcome = await storeWithinQuota(
+          services.db,
+          { companyId: caller.companyId, uploadedBy: caller.userId, name: upload.name, contentType, bytes: upload.bytes },
+          quotaBytes,
+        );
+        if ('refused' in outcome) throw refused(413, FILE_MESSAGES.quotaExceeded(quotaBytes, outcome.refused.heldBytes), FILE_ERROR_CODES.quotaExceeded);
+        const { stored } = outcome;
         request.log.info({ fileId: stored.id, size: stored.size }, 'file stored');
         return reply.code(201).send(stored);
       },
@@ -100,10 +111,12 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
         security: [{ bearerAuth: [] }],
       },
       onRequest: async (request) => {
-        sessions.set(request, await authenticate(services, request));
+        await admitCaller(request);
       },
       handler: async (request, reply) => {
-        const found = await store.read(sessionOf(request).companyId, request.params.id);
+        const caller = callerOf(request);
+        const readable = await readableFile(services.db, caller, request.params.id);
+        const found = readable === undefined ? null : await store.read(caller.companyId, readable.id);
         if (found === null) throw refused(404, FILE_MESSAGES.notFound, FILE_ERROR_CODES.notFound);
         const { file, bytes } = found;
         return reply

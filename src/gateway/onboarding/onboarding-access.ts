@@ -23,20 +23,21 @@ export const ACCESS_TEXT = {
 const keptCallers = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<OnboardingCaller>>();
 
 /**
- * The caller's account and their role's grants: every onboarding call starts here. Kept under the
- * company's `access` generation, which deactivating or removing a user and changing grants raise.
+ * The caller's account and the grants of the role their user row holds now (never the role a token
+ * was issued under): every onboarding call starts here. Kept under the company's `access`
+ * generation, which deactivating or removing a user, changing their role and changing grants raise.
  */
 export async function loadCaller(db: Kysely<GatewayDatabase>, session: AuthenticatedSession): Promise<OnboardingCaller> {
   const memo = keptCallers.get(db) ?? new BoundedMemo<OnboardingCaller>(10_000);
   keptCallers.set(db, memo);
-  const key = session.generations && JSON.stringify([session.companyId, session.generations.access, session.userId, session.role]);
+  const key = session.generations && JSON.stringify([session.companyId, session.generations.access, session.userId]);
   const kept = key === undefined ? undefined : memo.read(key);
   if (kept !== undefined) return kept;
 
   // Written as SQL: building it costs several times running it.
   const { rows } = await sql<{ kind: UserKind; is_active: boolean | number; permission: string | null }>`
     select u.kind, u.is_active, g.permission
-    from users u left join role_grants g on g.company_id = u.company_id and g.role = ${session.role}
+    from users u left join role_grants g on g.company_id = u.company_id and g.role = u.role
     where u.company_id = ${session.companyId} and u.id = ${session.userId}`.execute(db);
   const user = rows[0];
   if (user === undefined || !user.is_active) throw sessionEnded();

@@ -5,15 +5,21 @@ import { type HireRow, findHire } from './hire-rows';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 
-/**
- * A hire the caller may read, by the hire's id or by the id of the hire's own account: staff with
- * the view right read any hire of their company, a new hire only their own.
- */
+/** The hires of their company a caller may see: every one, only their own (the hire's account), or none. */
+export type VisibleHires = 'all' | 'own' | 'none';
+
+/** Staff with the view right see every hire of their company, a new hire only their own. */
+export function visibleHires(caller: OnboardingCaller): VisibleHires {
+  if (holds(caller, 'new_hires', 'view')) return 'all';
+  return caller.kind === 'new_hire' ? 'own' : 'none';
+}
+
+/** A hire the caller may read (visibleHires), by the hire's id or by the id of the hire's own account. */
 export async function readableHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
-  const staffReader = holds(caller, 'new_hires', 'view');
-  if (!staffReader && caller.kind !== 'new_hire') throw forbidden();
+  const visible = visibleHires(caller);
+  if (visible === 'none') throw forbidden();
   const row = await findHire(db, caller.companyId, id, { orUserId: true });
-  if (staffReader) {
+  if (visible === 'all') {
     if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
     return row;
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HireDocument } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
+import { readableFile } from '../../files/file-access';
 import type { GatewayServices } from '../../services';
 import { conflict, loadCaller, notFound, requireRight } from '../onboarding-access';
 import { loadPeople } from '../people';
@@ -60,21 +61,19 @@ export function addHireDocumentHandler(services: GatewayServices): OperationHand
     const { db } = services;
     const caller = await loadCaller(db, session);
     const hire = await managedHire(db, caller, hireId);
-    const storedFileId = recordIdOf(fileId);
-    const file =
-      storedFileId === null
-        ? undefined
-        : await db.selectFrom('files').select('id').where('company_id', '=', caller.companyId).where('id', '=', storedFileId).executeTakeFirst();
-    if (file === undefined) throw notFound(HIRE_TEXT.fileNotFound);
-    // Removing a document deletes its file, so a file is kept with one hire only.
-    const kept = await db.selectFrom('hire_documents').select('id').where('company_id', '=', caller.companyId).where('file_id', '=', file.id).executeTakeFirst();
-    if (kept !== undefined) throw conflict(HIRE_TEXT.fileAlreadyKept, FILE_ALREADY_KEPT);
-
     const id = randomUUID();
-    await db
-      .insertInto('hire_documents')
-      .values({ id, company_id: caller.companyId, hire_id: hire.id, file_id: file.id, title, uploaded_by: caller.userId, created_at: new Date().toISOString() })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      // Only a file the caller may read can be kept: keeping it is what lets others read it.
+      const file = await readableFile(trx, caller, fileId, { forAttaching: true });
+      if (file === undefined) throw notFound(HIRE_TEXT.fileNotFound);
+      // Removing a document deletes its file, so a file is kept with one hire only.
+      const kept = await trx.selectFrom('hire_documents').select('id').where('company_id', '=', caller.companyId).where('file_id', '=', file.id).executeTakeFirst();
+      if (kept !== undefined) throw conflict(HIRE_TEXT.fileAlreadyKept, FILE_ALREADY_KEPT);
+      await trx
+        .insertInto('hire_documents')
+        .values({ id, company_id: caller.companyId, hire_id: hire.id, file_id: file.id, title, uploaded_by: caller.userId, created_at: new Date().toISOString() })
+        .execute();
+    });
     const rows = await documentsQuery(db, caller.companyId).where('doc.id', '=', id).execute();
     const [document] = await toDocuments(db, caller.companyId, rows);
     if (document === undefined) throw notFound(HIRE_TEXT.documentNotFound);

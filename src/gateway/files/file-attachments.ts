@@ -1,0 +1,57 @@
+import { type RawBuilder, sql } from 'kysely';
+import { visibleHires } from '../onboarding/hires/hire-access';
+import type { OnboardingCaller } from '../onboarding/onboarding-access';
+
+/**
+ * A column that names a stored file. What a file is attached to is read from these columns when it
+ * is needed, never kept beside the file, so it cannot drift from them. The SQL is written over the
+ * file's row aliased `f`.
+ */
+export interface FileReference {
+  table: string;
+  column: string;
+  /** A row of the table names the file. */
+  names: RawBuilder<boolean>;
+  /** A row of the table that the caller may see names the file. */
+  namesVisibleTo(caller: OnboardingCaller): RawBuilder<boolean>;
+}
+
+/** A hire's documents: whoever may see the hire (the hire's account, and staff who see every hire). */
+const hireDocuments: FileReference = {
+  table: 'hire_documents',
+  column: 'file_id',
+  names: sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id)`,
+  namesVisibleTo(caller) {
+    const visible = visibleHires(caller);
+    if (visible === 'all') return this.names;
+    if (visible === 'none') return sql<boolean>`false`;
+    return sql<boolean>`exists (
+      select 1 from hire_documents d join new_hires h on h.company_id = d.company_id and h.id = d.hire_id
+      where d.company_id = f.company_id and d.file_id = f.id and h.user_id = ${caller.userId})`;
+  },
+};
+
+/** The company's logo shows on every screen of the company, the welcome experience included: every user of it. */
+const companyBranding: FileReference = {
+  table: 'companies',
+  column: 'logo_file_id',
+  names: sql<boolean>`exists (select 1 from companies c where c.id = f.company_id and c.logo_file_id = f.id)`,
+  namesVisibleTo() {
+    return this.names;
+  },
+};
+
+/** Every column that names a file; a test holds this list to the schema. */
+export const FILE_REFERENCES: readonly FileReference[] = [hireDocuments, companyBranding];
+
+/** The file `f` is attached to nothing: only its uploader reads it, the quota counts it, the sweep removes it after a day. */
+export const isUnattached = sql<boolean>`not (${sql.join(
+  FILE_REFERENCES.map((reference) => reference.names),
+  sql` or `,
+)})`;
+
+/** The caller may read the file `f`: they may see something it is attached to, or it is their own upload, attached to nothing yet. */
+export function isReadableBy(caller: OnboardingCaller): RawBuilder<boolean> {
+  const attached = FILE_REFERENCES.map((reference) => reference.namesVisibleTo(caller));
+  return sql<boolean>`((f.uploaded_by = ${caller.userId} and ${isUnattached}) or ${sql.join(attached, sql` or `)})`;
+}
