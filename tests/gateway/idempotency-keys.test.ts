@@ -114,29 +114,42 @@ for (const target of databaseTargets) {
       ]);
     });
 
-    it('lets one of two sends with one key at the same moment through, and tells the other to wait', async () => {
+    it('lets one of three sends with one key at the same moment through; the others wait for it and answer as it did', async () => {
       const taskId = await newTask();
       const answers = await Promise.all([comment(taskId, 'At once.', 'race-1'), comment(taskId, 'At once.', 'race-1'), comment(taskId, 'At once.', 'race-1')]);
-      for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-      for (const waiting of answers.filter((answer) => answer.statusCode === 409)) expect(waiting.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       expect(await commentsOn(taskId)).toEqual(['At once.']);
     });
 
-    it('takes over a key whose first attempt was cut off minutes ago', async () => {
-      const taskId = await newTask();
-      await gateway.db
+    /** A claim as an earlier gateway left it: committed before its change ran, and never answered. */
+    const claimWithoutAnswer = (key: string, agoMs: number) =>
+      gateway.db
         .insertInto('idempotency_keys')
         .values({
           company_id: gateway.companyId,
           user_id: coordinator.id,
-          idempotency_key: 'cut-off-1',
+          idempotency_key: key,
           operation: 'tasks.addComment',
           fingerprint: 'unknown',
           status_code: null,
           answer: null,
-          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+          created_at: new Date(Date.now() - agoMs).toISOString(),
         })
         .execute();
+
+    it('answers a key claimed moments ago and not answered yet as still in use', async () => {
+      const taskId = await newTask();
+      await claimWithoutAnswer('under-way-1', 0);
+      const waiting = await comment(taskId, 'Still under way.', 'under-way-1');
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+      expect(await commentsOn(taskId)).toEqual([]);
+    });
+
+    it('takes over a key whose first attempt was cut off minutes ago', async () => {
+      const taskId = await newTask();
+      await claimWithoutAnswer('cut-off-1', 5 * 60_000);
       expect((await comment(taskId, 'After a restart.', 'cut-off-1')).statusCode).toBe(200);
       expect((await comment(taskId, 'After a restart.', 'cut-off-1')).headers['idempotent-replayed']).toBe('true');
       expect(await commentsOn(taskId)).toEqual(['After a restart.']);

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '@main/core/app-core';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
+import type { CallResult } from '@shared/contract/errors';
 import { createMemoryVault } from '@main/core/keychain-vault';
 import { createMemoryPreferences } from '@main/core/memory-preferences';
+import { startAnswerCuttingProxy } from './support/answer-cutting-proxy';
 import { FAKE_SIGN_IN_ANSWER, startFakeGateway, type FakeAnswer, type FakeGateway, type RecordedRequest } from './support/fake-gateway';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestGateway } from './support/gateway';
 
 const SIGN_IN = { email: 'coordinator@acme.example', password: 'Onboard@2026', loggedIn: false };
 const COMMENT = { taskId: 'task-1', body: 'Laptop ordered.' };
@@ -36,11 +39,23 @@ describe('changes sent with an idempotency key', () => {
     expect(sent().map((request) => request.headers['idempotency-key'])).toEqual(['comment-1', 'comment-1', 'comment-1']);
   });
 
-  it('sends a change without a key once, since sending it again could apply it twice', async () => {
+  it('gives a change that takes a key and was given none a key of its own, the same on every retry, and a new one for the next call', async () => {
     const { core, sent } = await signedInCore(() => ({ status: 503, body: { message: 'The gateway is restarting.' } }));
     await core.api.call('tasks.addComment', COMMENT);
-    expect(sent()).toHaveLength(1);
-    expect(sent()[0]?.headers['idempotency-key']).toBeUndefined();
+    const keys = sent().map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    await core.api.call('tasks.addComment', COMMENT);
+    expect(sent()[3]?.headers['idempotency-key']).not.toBe(keys[0]);
+  });
+
+  it('sends a change that takes no key once, since sending it again could apply it twice', async () => {
+    const { core } = await signedInCore(() => ({ status: 503, body: { message: 'The gateway is restarting.' } }));
+    await core.api.call('newHire.invite', { id: 'hire-1' });
+    const invites = (fake as FakeGateway).requests.filter((request) => request.url.startsWith('/NewHire/invite-hire/'));
+    expect(invites).toHaveLength(1);
+    expect(invites[0]?.headers['idempotency-key']).toBeUndefined();
   });
 
   it('refuses a key for an operation that takes none, and a key that is not plain visible text, sending nothing', async () => {
@@ -53,5 +68,47 @@ describe('changes sent with an idempotency key', () => {
       expect(await core.api.call('tasks.addComment', COMMENT, options)).toMatchObject({ ok: false, error: { status: 400 } });
     }
     expect((fake as FakeGateway).requests.filter((request) => request.url !== '/auth/signin')).toEqual([]);
+  });
+});
+
+/** The `data` of a call that must have succeeded. */
+function dataOf<T>(result: CallResult<unknown>): T {
+  if (!result.ok) throw new Error(`The call failed: ${JSON.stringify(result.error)}`);
+  return (result.data as { data: T }).data;
+}
+
+describe('a create whose answer is lost on the way back', () => {
+  it('is sent again with the same key and made once, on a real gateway', async () => {
+    const gateway = await startTestGateway();
+    const proxy = await startAnswerCuttingProxy(gateway.url, ['POST /NewHire/create-hire', 'POST /NewHire/create-task/']);
+    const core = createAppCore({ gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: proxy.url }), product: 'ONBOARDING', preferences: createMemoryPreferences(), vault: createMemoryVault() });
+    try {
+      expect((await core.session.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false })).ok).toBe(true);
+      const inFourWeeks = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
+
+      const created = await core.api.call('newHire.create', {
+        firstName: 'Lost',
+        lastName: 'Answerless',
+        personalEmail: 'lost.answerless@personal.example',
+        jobTitle: 'Engineer',
+        employmentStatus: 'full_time',
+        startDate: inFourWeeks,
+        timezone: '(UTC) Edinburgh, London',
+      });
+      const hireId = dataOf<{ _id: string }>(created)._id;
+      const listed = dataOf<{ items: { fullName: string }[] }>(await core.api.call('newHire.list', { search: 'Answerless' }));
+      expect(listed.items.map((item) => item.fullName)).toEqual(['Lost Answerless']);
+
+      const task = await core.api.call('newHire.createTask', { hireId, title: 'Order the laptop', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: inFourWeeks });
+      expect(task.ok, JSON.stringify(task)).toBe(true);
+      const tasks = dataOf<{ title: string }[]>(await core.api.call('tasks.ofHire', { hireId }));
+      expect(tasks.map((item) => item.title)).toEqual(['Order the laptop']);
+
+      expect(proxy.cut()).toBe(2);
+    } finally {
+      await core.shutdown();
+      await proxy.close();
+      await gateway.close();
+    }
   });
 });

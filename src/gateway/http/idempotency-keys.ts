@@ -16,7 +16,10 @@ export const IDEMPOTENCY_TEXT = {
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** As long as a session can last: a change queued offline is sent again within it or not at all. */
 const KEPT_FOR_MS = 30 * 86_400_000;
-/** A first attempt still under way after this long was cut off (a crash, a restart); a retry takes it over. */
+/**
+ * An unanswered claim this old was cut off (a crash, a restart) and a retry takes it over. Only an
+ * earlier version of the gateway, which committed its claim before running the change, left one.
+ */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
 export interface KeyedCall {
@@ -32,27 +35,36 @@ export interface KeyedCall {
  * Runs a change once per `Idempotency-Key` and user. The first attempt claims the key, runs, and
  * keeps its answer (a success, or a refusal such as a stale version); a retry with the same key and
  * input gets that answer again, marked with `Idempotent-Replayed`, and changes nothing. The same
- * key with another input is refused (422); a retry while the first attempt is under way, 409. An
- * unexpected failure (5xx) keeps nothing, so a retry runs the change afresh. Without the header the
- * change simply runs.
+ * key with another input is refused (422). Without the header the change simply runs.
+ *
+ * The claim, the change and its answer commit in one transaction, which `run` is given: a crash at
+ * any point leaves either all three or none, so a retry finds the answer or finds nothing done. A
+ * second attempt with the key waits at the claim until the first commits, then answers as it did.
+ * A refusal changes nothing (its transaction is rolled back) and is kept on its own; an unexpected
+ * failure (5xx) keeps nothing, so a retry runs the change afresh.
  */
-export async function runOnce<T>(db: Kysely<GatewayDatabase>, call: KeyedCall, run: () => Promise<T>): Promise<T> {
+export async function runOnce<T>(db: Kysely<GatewayDatabase>, call: KeyedCall, run: (db: Kysely<GatewayDatabase>) => Promise<T>): Promise<T> {
   const key = call.request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (key === undefined) return run();
+  if (key === undefined) return run(db);
   if (typeof key !== 'string' || !KEY.test(key)) throw new GatewayError(400, { message: IDEMPOTENCY_TEXT.keyInvalid, code: ERROR_CODES.invalidInput });
 
   const owner = { company_id: call.session.companyId, user_id: call.session.userId, idempotency_key: key };
-  const fingerprint = createHash('sha256').update(JSON.stringify([call.operation, call.input])).digest('hex');
-  if (!(await claim(db, owner, call.operation, fingerprint))) return replay<T>(db, owner, fingerprint, call.reply);
+  const attempt = { operation: call.operation, fingerprint: createHash('sha256').update(JSON.stringify([call.operation, call.input])).digest('hex') };
+  await forgetStaleKeys(db, owner);
+  let outcome: { ran: true; answer: T } | { ran: false };
   try {
-    const answer = await run();
-    await settle(db, owner, 200, answer);
-    return answer;
+    outcome = await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, owner, attempt, null))) return { ran: false };
+      const answer = await run(trx);
+      await settle(trx, owner, 200, answer);
+      return { ran: true, answer };
+    });
   } catch (error) {
-    if (error instanceof GatewayError && error.statusCode < 500) await settle(db, owner, error.statusCode, error.body);
-    else await db.deleteFrom('idempotency_keys').where('company_id', '=', owner.company_id).where('user_id', '=', owner.user_id).where('idempotency_key', '=', key).execute();
-    throw error;
+    if (!(error instanceof GatewayError) || error.statusCode >= 500) throw error;
+    if (await claim(db, owner, attempt, { statusCode: error.statusCode, answer: error.body })) throw error;
+    outcome = { ran: false };
   }
+  return outcome.ran ? outcome.answer : replay<T>(db, owner, attempt.fingerprint, call.reply);
 }
 
 interface KeyOwner {
@@ -61,8 +73,13 @@ interface KeyOwner {
   idempotency_key: string;
 }
 
-/** Claims the key for a first attempt; false when an attempt holds it already. Old keys of the user go first. */
-async function claim(db: Kysely<GatewayDatabase>, owner: KeyOwner, operation: string, fingerprint: string): Promise<boolean> {
+interface Attempt {
+  operation: string;
+  fingerprint: string;
+}
+
+/** The user's keys past keeping, and an unanswered claim of this key that was cut off. */
+async function forgetStaleKeys(db: Kysely<GatewayDatabase>, owner: KeyOwner): Promise<void> {
   const now = Date.now();
   await db
     .deleteFrom('idempotency_keys')
@@ -75,9 +92,19 @@ async function claim(db: Kysely<GatewayDatabase>, owner: KeyOwner, operation: st
       ]),
     )
     .execute();
+}
+
+/** Claims the key, with the answer when it is known already; false when another attempt holds it. */
+async function claim(db: Kysely<GatewayDatabase>, owner: KeyOwner, attempt: Attempt, kept: { statusCode: number; answer: unknown } | null): Promise<boolean> {
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ ...owner, operation, fingerprint, status_code: null, answer: null, created_at: new Date(now).toISOString() })
+    .values({
+      ...owner,
+      ...attempt,
+      status_code: kept?.statusCode ?? null,
+      answer: kept === null ? null : JSON.stringify(kept.answer),
+      created_at: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.columns(['company_id', 'user_id', 'idempotency_key']).doNothing())
     .executeTakeFirst();
   return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { type Operation, normalisedPath, pathParamNames, sendsBody } from '@shared/contract/operation';
@@ -8,6 +9,7 @@ import { GATEWAY_MESSAGES } from '@shared/messages';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
 import { ALLOWED_WHILE_ACTING } from '../auth/login-as-guard';
 import { type AuthenticatedSession, authenticate } from '../auth/session';
+import type { GatewayDatabase } from '../db/schema';
 import { runOnce } from './idempotency-keys';
 import type { GatewayServices } from '../services';
 import { GatewayError } from './gateway-error';
@@ -94,10 +96,10 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
         const parts = { ...fields, ...(request.params as Record<string, unknown> | undefined) };
         const input = whole === undefined ? parts : checkWhole(whole, parts);
         const session = sessions.get(request);
-        const run = () => handler(input, { request, reply, session } as SessionCall);
+        const run = (db: Kysely<GatewayDatabase>) => handler(input, { request, reply, session, db } as SessionCall);
         return operation.idempotencyKey === true && session !== undefined
           ? runOnce(services.db, { operation: operation.name, session, request, reply, input }, run)
-          : run();
+          : run(services.db);
       },
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { findOperation } from '@shared/contract/registry';
 import { NOT_KEYED_MESSAGE, apiCallOptionsSchema } from './api-call-options';
 import type { ProductCode } from '@shared/products';
@@ -110,7 +111,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         if (checked.data.idempotencyKey !== undefined && operation.idempotencyKey !== true) {
           return failure(invalidInput({ idempotencyKey: [NOT_KEYED_MESSAGE] }));
         }
-        return session.run(operation, input, checked.data);
+        // A change that takes a key always carries one, the same on every retry of this call: the
+        // renderer's (an offline queue sends it again later), else one made here.
+        const idempotencyKey = checked.data.idempotencyKey ?? (operation.idempotencyKey === true ? randomUUID() : undefined);
+        return session.run(operation, input, idempotencyKey === undefined ? {} : { idempotencyKey });
       },
     },
     files: {

@@ -80,6 +80,7 @@ export const createHire = defineOperation({
   output: hireOutput,
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 
@@ -217,6 +218,7 @@ export const addHireDocument = defineOperation({
   output: z.object({ message: z.string(), data: hireDocumentSchema }),
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 

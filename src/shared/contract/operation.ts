@@ -26,6 +26,7 @@ export interface Operation<Input extends z.ZodType = z.ZodType, Output extends z
   /**
    * Takes an `Idempotency-Key` header: a retry with the same key and body answers as the first
    * attempt did and changes nothing again, so a change queued offline may be sent until it lands.
+   * The core sends every such call with a key, and so retries it as it does idempotent ones.
    */
   readonly idempotencyKey?: true;
   /**

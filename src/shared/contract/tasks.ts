@@ -119,6 +119,7 @@ export const assignPlan = defineOperation({
   output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 
@@ -159,6 +160,7 @@ export const createTask = defineOperation({
   output: taskOutput,
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 

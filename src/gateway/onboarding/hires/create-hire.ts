@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
 import { loadCaller, requireRight } from '../onboarding-access';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldColumns } from './hire-fields';
@@ -11,9 +11,8 @@ import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
 
 /** `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when the start date has come. */
-export function createHireHandler(services: GatewayServices): OperationHandler<'newHire.create'> {
-  return async (input, { session }) => {
-    const { db } = services;
+export function createHireHandler(): OperationHandler<'newHire.create'> {
+  return async (input, { session, db }) => {
     const caller = await loadCaller(db, session);
     requireRight(caller, 'new_hires', 'manage');
     const { status, ...fields } = input;
@@ -22,7 +21,7 @@ export function createHireHandler(services: GatewayServices): OperationHandler<'
     const id = randomUUID();
     const now = new Date();
     const at = now.toISOString();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('new_hires')
         .values({

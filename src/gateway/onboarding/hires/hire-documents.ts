@@ -56,9 +56,8 @@ export function listHireDocumentsHandler(services: GatewayServices): OperationHa
 export const FILE_ALREADY_KEPT = 'FILE_ALREADY_KEPT';
 
 /** `POST NewHire/add-hire-doc/{hireId}`: keeps an uploaded file of the company with the hire, under a title. */
-export function addHireDocumentHandler(services: GatewayServices): OperationHandler<'newHire.addDocument'> {
-  return async ({ hireId, fileId, title }, { session }) => {
-    const { db } = services;
+export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'> {
+  return async ({ hireId, fileId, title }, { session, db }) => {
     const caller = await loadCaller(db, session);
     const hire = await managedHire(db, caller, hireId);
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import { inTransaction } from '../../db/in-transaction';
 import type { GatewayDatabase } from '../../db/schema';
 import { recordHireChanges } from './hire-change-record';
 import { latestDate } from './hire-dates';
@@ -42,7 +43,7 @@ export async function startGroupsDue(db: Kysely<GatewayDatabase>, companyId: str
   if (due.length === 0) return 0;
 
   const changedAt = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let moved = 0;
     for (const group of due) {
       let update = trx

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { HirePlan } from '@shared/contract/tasks';
+import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import type { GatewayServices } from '../../services';
 import { recordHireChanges } from '../hires/hire-change-record';
 import { recordIdOf } from '../hires/record-ids';
 import { badRequest, loadCaller, requireRight } from '../onboarding-access';
@@ -14,9 +14,8 @@ import { TASK_TEXT } from './task-text';
 import { presentTasks, taskRows } from './task-view';
 
 /** Stores the tasks the client held for a plan as the hire's tasks, with the plan and its change record, in one transaction. */
-export function assignPlanHandler(services: GatewayServices): OperationHandler<'newHire.assignPlan'> {
-  return async (input, { session }) => {
-    const { db } = services;
+export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
+  return async (input, { session, db }) => {
     const caller = await loadCaller(db, session);
     requireRight(caller, 'new_hires', 'manage');
     const hire = await requireHire(db, caller.companyId, input.hireId);
@@ -73,7 +72,7 @@ export function assignPlanHandler(services: GatewayServices): OperationHandler<'
       };
     });
 
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('hire_plans')
         .values({

@@ -1,5 +1,4 @@
 import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
 import { forbidden, holds, loadCaller, notFound } from '../onboarding-access';
 import { todayOf } from './task-dates';
 import { refuseWithdrawn, requireTask, requireVersion } from './task-guards';
@@ -11,9 +10,8 @@ import { writeTask } from './task-write';
  * Completes, reopens or blocks a task. The task's own assignee may (with the right to manage
  * their tasks), and so may anyone who manages new hires; a new hire sees only their own tasks.
  */
-export function changeTaskStatusHandler(services: GatewayServices): OperationHandler<'tasks.changeStatus'> {
-  return async (input, { session }) => {
-    const { db } = services;
+export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'> {
+  return async (input, { session, db }) => {
     const caller = await loadCaller(db, session);
     const task = await requireTask(db, caller.companyId, input.taskId);
     const mine = isOwnedBy(task, await taskOwnerOf(db, caller));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import type { GatewayServices } from '../../services';
 import { loadCaller, requireRight } from '../onboarding-access';
 import { resolveAssignee } from './resolve-assignee';
 import { todayOf } from './task-dates';
@@ -9,9 +8,8 @@ import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire, require
 import { TASK_TEXT } from './task-text';
 import { presentOneTask } from './task-view';
 
-export function createTaskHandler(services: GatewayServices): OperationHandler<'newHire.createTask'> {
-  return async (input, { session }) => {
-    const { db } = services;
+export function createTaskHandler(): OperationHandler<'newHire.createTask'> {
+  return async (input, { session, db }) => {
     const caller = await loadCaller(db, session);
     requireRight(caller, 'new_hires', 'manage');
     const hire = await requireHire(db, caller.companyId, input.hireId);

@@ -38,9 +38,8 @@ async function presentComments(db: Kysely<GatewayDatabase>, reader: Pick<Onboard
 }
 
 /** `POST tasks/add-task-comment/{taskId}`: anyone who may see the task may comment, a withdrawn hire's too. */
-export function addTaskCommentHandler(services: GatewayServices): OperationHandler<'tasks.addComment'> {
-  return async (input, { session, request }) => {
-    const { db } = services;
+export function addTaskCommentHandler(): OperationHandler<'tasks.addComment'> {
+  return async (input, { session, request, db }) => {
     const caller = await loadCaller(db, session);
     const task = await requireVisibleTask(db, caller, input.taskId);
     // Checked before the handler runs (idempotency-keys.ts): present, it is a valid key.
