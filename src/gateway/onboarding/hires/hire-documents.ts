@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HireDocument } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { readableFile } from '../../files/file-access';
 import type { GatewayServices } from '../../services';
@@ -61,7 +62,7 @@ export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'
     const caller = await loadCaller(db, session);
     const hire = await managedHire(db, caller, hireId);
     const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Only a file the caller may read can be kept: keeping it is what lets others read it.
       const file = await readableFile(trx, caller, fileId, { forAttaching: true });
       if (file === undefined) throw notFound(HIRE_TEXT.fileNotFound);
