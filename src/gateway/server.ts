@@ -8,6 +8,7 @@ import { RefreshTokenStore } from './auth/refresh-tokens';
 import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
 import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
+import { memoryLimiterStore } from './rate-limits/limiter-store';
 import { type FileStoreOptions, registerFileRoutes } from './files/file-routes';
 import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
@@ -90,6 +91,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const legalPages = await loadLegalPages(options.legal);
   const { db } = await openDatabase(options.database);
+  const limiters = memoryLimiterStore();
   try {
     if (options.seedDemo === true) {
       await seedDemoCompanies(db);
@@ -99,9 +101,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       db,
       accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
       refreshTokens: new RefreshTokenStore(db, refreshTtl),
-      signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }),
+      signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }, limiters),
       companyRegister: createCompanyRegister(db, options.companyRegister),
-      lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }),
+      lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }, limiters),
+      limiters,
       codes: new OneTimeCodeStore(db, options.jwtSecret),
       mailer: mail.mailer,
       mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
@@ -121,6 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     app.addHook('onClose', async () => {
       mail.close();
+      limiters.close();
       await db.destroy();
     });
     app.setValidatorCompiler(validatorCompiler);
@@ -146,6 +150,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await app.ready();
     return app;
   } catch (error) {
+    limiters.close();
     await db.destroy();
     throw error;
   }

@@ -42,7 +42,7 @@ function refused(status: number, message: string, code: string = ERROR_CODES.inv
  */
 export async function registerFileRoutes(app: FastifyInstance, services: GatewayServices, options: FileStoreOptions = {}): Promise<void> {
   const store = createDatabaseFileStore(services.db);
-  const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE);
+  const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE, services.limiters);
   const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
   const sessionOf = (request: FastifyRequest): SessionClaims => {
     const session = sessions.get(request);
