@@ -22,6 +22,7 @@ import { BoundedMemo } from './bounded-memo';
 import { createHireListMemo } from './onboarding/hires/hire-list-memo';
 import type { GatewayServices } from './services';
 import type { GatewayLogLevel } from './log-levels';
+import type { TrustProxy } from './trust-proxy';
 
 export type { SignInRateLimits } from './auth/sign-in-limits';
 export type { LifecycleRateLimits } from './auth/lifecycle-limits';
@@ -54,6 +55,8 @@ export interface GatewayOptions {
   legal?: LegalOptions;
   /** The file store's upload limit per user. */
   fileStore?: FileStoreOptions;
+  /** Whose X-Forwarded-For names the client (and so keys the per-address limits); no one's unless set. */
+  trustProxy?: TrustProxy;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -121,6 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           }
         : false,
       bodyLimit: 64 * 1024,
+      trustProxy: options.trustProxy ?? false,
     });
     app.addHook('onClose', async () => {
       mail.close();

@@ -13,6 +13,7 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   delete env.DATABASE_URL;
   delete env.GATEWAY_JWT_SECRET;
   delete env.GATEWAY_HOST;
+  delete env.GATEWAY_TRUST_PROXY;
   return { ...env, ...extra };
 }
 
@@ -63,6 +64,19 @@ describe('npm run gateway (embedded)', () => {
     const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('refuses a GATEWAY_TRUST_PROXY it cannot read, in one line', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
+    child = spawn(tsx, [cli], { cwd: root, env: baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_TRUST_PROXY: 'the balancer' }) });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(errors.trim().split('\n')).toEqual([
+      'GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "the balancer".',
+    ]);
   });
 
   it('refuses DATABASE_URL without a shared GATEWAY_JWT_SECRET, in one line', async () => {
