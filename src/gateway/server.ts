@@ -8,7 +8,7 @@ import { RefreshTokenStore } from './auth/refresh-tokens';
 import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
 import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
-import { memoryLimiterStore } from './rate-limits/limiter-store';
+import { createLimiterStore } from './rate-limits/limiter-store';
 import { type FileStoreOptions, registerFileRoutes } from './files/file-routes';
 import { createHandlers } from './handlers';
 import { installErrorHandling } from './http/error-handling';
@@ -93,8 +93,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const refreshTtl = options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
 
   const legalPages = await loadLegalPages(options.legal);
-  const { db } = await openDatabase(options.database);
-  const limiters = memoryLimiterStore();
+  const { db, pool } = await openDatabase(options.database);
+  const limiters = createLimiterStore(pool);
   try {
     if (options.seedDemo === true) {
       await seedDemoCompanies(db);
