@@ -86,9 +86,9 @@ export class OneTimeCodeStore {
     if (current.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
       return 'locked';
     }
-    const unspent = (db: Kysely<GatewayDatabase>) =>
-      db.updateTable('one_time_codes').where('id', '=', current.id).where('company_id', '=', owner.companyId).where('spent_at', 'is', null);
-    const tried = await unspent(this.db)
+    const unspent = () =>
+      this.db.updateTable('one_time_codes').where('id', '=', current.id).where('company_id', '=', owner.companyId).where('spent_at', 'is', null);
+    const tried = await unspent()
       .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
       .where('failed_attempts', '<', CODE_MAX_FAILED_ATTEMPTS)
       .executeTakeFirst();
@@ -102,7 +102,7 @@ export class OneTimeCodeStore {
       return 'invalid';
     }
     // Spent only if still unspent: two requests with the same code cannot both pass.
-    const spent = await unspent(this.db)
+    const spent = await unspent()
       .set((eb) => ({ spent_at: now.toISOString(), failed_attempts: eb('failed_attempts', '-', 1) }))
       .executeTakeFirst();
     return spent.numUpdatedRows === 1n ? 'accepted' : 'invalid';
