@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureSqliteDriver } from './ensure-native-driver';
 import { GATEWAY_LOG_LEVELS, type GatewayLogLevel } from './log-levels';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { GatewayOptions } from './server';
 
 const SECRET_FILE = 'jwt-secret';
@@ -64,10 +65,19 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function trustProxy(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.GATEWAY_HOST ?? '127.0.0.1';
   const listenPort = port(env.GATEWAY_PORT);
+  const trustedProxies = trustProxy(env.GATEWAY_TRUST_PROXY);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const configuredSecret = env.GATEWAY_JWT_SECRET?.trim() || undefined;
   if (configuredSecret !== undefined && configuredSecret.length < MIN_SECRET_LENGTH) {
@@ -106,6 +116,7 @@ async function main(): Promise<void> {
     port: listenPort,
     mail: mailOptions(env),
     legal: legalOptions(env),
+    trustProxy: trustedProxies,
     ...(companiesHouseApiKey === undefined ? {} : { companyRegister: { companiesHouseApiKey } }),
   });
   console.info(`Onboarding gateway listening on ${gateway.url}`);

@@ -8,6 +8,7 @@ import { RefreshTokenStore } from './auth/refresh-tokens';
 import { DEFAULT_SIGN_IN_RATE_LIMITS, SignInLimiter, type SignInRateLimits } from './auth/sign-in-limits';
 import { type CompanyRegisterOptions, createCompanyRegister } from './company-register/create-company-register';
 import { openDatabase } from './db/open-database';
+import { createLimiterStore } from './rate-limits/limiter-store';
 import { type FileStoreOptions, registerFileRoutes } from './files/file-routes';
 import { sweepUnattachedUploads } from './files/unattached-upload-sweep';
 import { createHandlers } from './handlers';
@@ -22,6 +23,7 @@ import { BoundedMemo } from './bounded-memo';
 import { createHireListMemo } from './onboarding/hires/hire-list-memo';
 import type { GatewayServices } from './services';
 import type { GatewayLogLevel } from './log-levels';
+import type { TrustProxy } from './trust-proxy';
 
 export type { SignInRateLimits } from './auth/sign-in-limits';
 export type { LifecycleRateLimits } from './auth/lifecycle-limits';
@@ -54,6 +56,8 @@ export interface GatewayOptions {
   legal?: LegalOptions;
   /** The file store's upload limits per user. */
   fileStore?: FileStoreOptions;
+  /** Whose X-Forwarded-For names the client (and so keys the per-address limits); no one's unless set. */
+  trustProxy?: TrustProxy;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -90,7 +94,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const refreshTtl = options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
 
   const legalPages = await loadLegalPages(options.legal);
-  const { db } = await openDatabase(options.database);
+  const { db, pool } = await openDatabase(options.database);
+  const limiters = createLimiterStore(pool);
   try {
     if (options.seedDemo === true) {
       await seedDemoCompanies(db);
@@ -100,9 +105,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       db,
       accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
       refreshTokens: new RefreshTokenStore(db, refreshTtl),
-      signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }),
+      signInLimiter: new SignInLimiter({ ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits }, limiters),
       companyRegister: createCompanyRegister(db, options.companyRegister),
-      lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }),
+      lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }, limiters),
+      limiters,
       codes: new OneTimeCodeStore(db, options.jwtSecret),
       mailer: mail.mailer,
       mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
@@ -119,9 +125,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           }
         : false,
       bodyLimit: 64 * 1024,
+      trustProxy: options.trustProxy ?? false,
     });
     app.addHook('onClose', async () => {
       mail.close();
+      limiters.close();
       await db.destroy();
     });
     app.setValidatorCompiler(validatorCompiler);
@@ -148,6 +156,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await app.ready();
     return app;
   } catch (error) {
+    limiters.close();
     await db.destroy();
     throw error;
   }

@@ -8,6 +8,7 @@ import type { SignInLimiter } from './auth/sign-in-limits';
 import type { CompanyRegister } from './company-register/company-register';
 import type { GatewayDatabase } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { LimiterStore } from './rate-limits/limiter-store';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
 import type { MailContext } from './mail/mail-templates';
@@ -19,6 +20,8 @@ export interface GatewayServices {
   refreshTokens: RefreshTokenStore;
   signInLimiter: SignInLimiter;
   lifecycleLimiter: LifecycleLimiter;
+  /** Where every rate limit counts: memory on SQLite, the shared table on PostgreSQL. */
+  limiters: LimiterStore;
   codes: OneTimeCodeStore;
   mailer: Mailer;
   mailContext: MailContext;

@@ -3,17 +3,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseEnv, exitOf, listeningUrl, spawnGateway } from './gateway-process';
+import { baseEnv, exitOf, listeningUrl, spawnGateway, stopChild } from './gateway-process';
 
 describe('npm run gateway (embedded)', () => {
   let dataDir: string | undefined;
   let child: ChildProcess | undefined;
 
   afterEach(async () => {
-    if (child?.exitCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
-    }
+    await stopChild(child);
     if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -35,6 +32,19 @@ describe('npm run gateway (embedded)', () => {
     const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('refuses a GATEWAY_TRUST_PROXY it cannot read, in one line', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
+    child = spawnGateway(baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_TRUST_PROXY: 'the balancer' }));
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(errors.trim().split('\n')).toEqual([
+      'GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "the balancer".',
+    ]);
   });
 
   it('refuses DATABASE_URL without a shared GATEWAY_JWT_SECRET, in one line', async () => {

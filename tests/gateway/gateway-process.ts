@@ -12,6 +12,7 @@ export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   delete env.DATABASE_URL;
   delete env.GATEWAY_JWT_SECRET;
   delete env.GATEWAY_HOST;
+  delete env.GATEWAY_TRUST_PROXY;
   return { ...env, ...extra };
 }
 
@@ -35,4 +36,13 @@ export function listeningUrl(child: ChildProcess): Promise<string> {
     });
     child.once('exit', (code) => fail(new Error(`The gateway exited with ${code} before listening: ${output}`)));
   });
+}
+
+/** Stops a child that is still running and waits for it to go. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (child?.exitCode === null && child.signalCode === null) {
+    const exited = exitOf(child);
+    child.kill('SIGKILL');
+    await exited;
+  }
 }

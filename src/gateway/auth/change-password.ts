@@ -9,8 +9,6 @@ import { sessionEnded } from './session';
 export function changePasswordHandler(services: GatewayServices): OperationHandler<'auth.changePassword'> {
   return async ({ oldPassword, newPassword }, { session }) => {
     const owner = { companyId: session.companyId, userId: session.userId };
-    const failures = services.lifecycleLimiter.passwordFailures;
-    await failures.admit(owner.userId);
     const account = await services.db
       .selectFrom('users')
       .select(['password_hash', 'is_active'])
@@ -20,10 +18,12 @@ export function changePasswordHandler(services: GatewayServices): OperationHandl
     if (account === undefined || !account.is_active) {
       throw sessionEnded();
     }
+    const attempt = await services.lifecycleLimiter.passwordFailures.take(owner.userId);
     if (!(await verifyPassword(account.password_hash, oldPassword))) {
-      await failures.fail(owner.userId);
+      await attempt.failed();
       throw new GatewayError(400, { message: LIFECYCLE_MESSAGES.currentPasswordWrong });
     }
+    await attempt.succeeded();
     await replacePassword(services.db, owner, newPassword);
     return { message: LIFECYCLE_MESSAGES.passwordChanged };
   };

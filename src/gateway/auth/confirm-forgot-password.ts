@@ -7,15 +7,16 @@ import { replacePassword } from './replace-password';
 export function confirmForgotPasswordHandler(services: GatewayServices): OperationHandler<'auth.confirmForgotPassword'> {
   return async ({ email, code, password }, { request }) => {
     const address = request.ip;
-    await services.lifecycleLimiter.codeFailures.admit(address);
+    const attempt = await services.lifecycleLimiter.codeFailures.take(address);
     const account = await services.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirst();
     const owner = account === undefined ? undefined : { companyId: account.company_id, userId: account.id };
     const outcome = owner === undefined ? 'invalid' : await services.codes.check(owner, 'password_reset', code);
     if (owner === undefined || outcome !== 'accepted') {
-      await services.lifecycleLimiter.codeFailures.fail(address);
+      await attempt.failed();
       const message = outcome === 'locked' ? LIFECYCLE_MESSAGES.resetCodeLocked : LIFECYCLE_MESSAGES.resetCodeInvalid;
       throw new GatewayError(400, { message });
     }
+    await attempt.succeeded();
     await replacePassword(services.db, owner, password);
     return { message: LIFECYCLE_MESSAGES.passwordReset };
   };

@@ -1,6 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@shared/contract/errors';
-import { GatewayError } from '../http/gateway-error';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { GatewayError } from '../http/gateway-error';
+import { FailureLimit } from '../rate-limits/failure-limit';
+import type { LimiterStore } from '../rate-limits/limiter-store';
+import { rateLimitedAnswer, spend } from '../rate-limits/rate-limited';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
 
 /** Throttling of sign-up's follow-ups and the password lifecycle; tuned through GatewayOptions.lifecycleRateLimits. */
@@ -40,104 +42,45 @@ export const DEFAULT_LIFECYCLE_RATE_LIMITS: Readonly<LifecycleRateLimits> = {
   resendIntervalSeconds: 59,
 };
 
-function retryAfter(milliseconds: number): number {
-  return Math.max(1, Math.ceil(milliseconds / 1000));
-}
-
-export function tooManyAttempts(retryAfterMs: number): GatewayError {
-  const retryAfterSeconds = retryAfter(retryAfterMs);
-  return new GatewayError(
-    429,
-    { message: LIFECYCLE_MESSAGES.tooManyAttempts(retryAfterSeconds), code: ERROR_CODES.rateLimited, retryAfterSeconds },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+function tooManyAttempts(retryAfterMs: number): GatewayError {
+  return rateLimitedAnswer(retryAfterMs, LIFECYCLE_MESSAGES.tooManyAttempts);
 }
 
 function resendTooSoon(retryAfterMs: number): GatewayError {
-  const retryAfterSeconds = retryAfter(retryAfterMs);
-  return new GatewayError(
-    429,
-    { message: LIFECYCLE_MESSAGES.resendTooSoon(retryAfterSeconds), code: ERROR_CODES.rateLimited, retryAfterSeconds },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  return rateLimitedAnswer(retryAfterMs, LIFECYCLE_MESSAGES.resendTooSoon);
 }
 
-/** Counts requests: each one spends a point, and none is let through once the points are spent. */
-async function spend(limiter: RateLimiterMemory, key: string, refuse: (ms: number) => GatewayError): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw refuse(rejection.msBeforeNext);
-    }
-    throw rejection;
-  }
-}
-
-/** Counts failures only: closed for blockSeconds once they reach the limit. */
-export class FailureCounter {
-  readonly #limiter: RateLimiterMemory;
-
-  constructor(
-    keyPrefix: string,
-    private readonly points: number,
-    durationSeconds: number,
-    private readonly blockSeconds: number,
-  ) {
-    this.#limiter = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
-  }
-
-  async admit(key: string): Promise<void> {
-    const state = await this.#limiter.get(key);
-    if (state !== null && state.consumedPoints >= this.points) {
-      throw tooManyAttempts(state.msBeforeNext);
-    }
-  }
-
-  async fail(key: string): Promise<void> {
-    try {
-      const state = await this.#limiter.consume(key);
-      if (state.consumedPoints >= this.points && this.blockSeconds > 0) {
-        await this.#limiter.block(key, this.blockSeconds);
-      }
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) {
-        throw rejection;
-      }
-    }
-  }
-}
-
-/**
- * Kept in this process's memory, like the sign-in limits: instances behind a load balancer each
- * count on their own unless the limiters are given a shared store.
- */
+/** The lifecycle's limits, in the store the gateway counts in (PostgreSQL's when it runs on it). */
 export class LifecycleLimiter {
-  readonly #forgotByEmail: RateLimiterMemory;
-  readonly #forgotByAddress: RateLimiterMemory;
-  readonly #signups: RateLimiterMemory;
-  readonly #resends: RateLimiterMemory;
-  readonly codeFailures: FailureCounter;
-  readonly passwordFailures: FailureCounter;
+  readonly #forgotByEmail: RateLimiterAbstract;
+  readonly #forgotByAddress: RateLimiterAbstract;
+  readonly #signups: RateLimiterAbstract;
+  readonly #resends: RateLimiterAbstract;
+  /** Wrong codes and temporary passwords, per client address. */
+  readonly codeFailures: FailureLimit;
+  /** Wrong temporary and current passwords, per account. */
+  readonly passwordFailures: FailureLimit;
 
-  constructor(limits: LifecycleRateLimits) {
-    const forgot = { duration: limits.forgotPasswordWindowSeconds };
-    this.#forgotByEmail = new RateLimiterMemory({ keyPrefix: 'forgot-email', points: limits.forgotPasswordPerEmail, ...forgot });
-    this.#forgotByAddress = new RateLimiterMemory({ keyPrefix: 'forgot-address', points: limits.forgotPasswordPerAddress, ...forgot });
-    this.#signups = new RateLimiterMemory({ keyPrefix: 'signup-address', points: limits.signupsPerAddress, duration: limits.signupWindowSeconds });
-    this.#resends = new RateLimiterMemory({ keyPrefix: 'otp-resend', points: 1, duration: limits.resendIntervalSeconds });
-    this.codeFailures = new FailureCounter(
-      'code-failures-address',
-      limits.codeFailuresPerAddress,
-      limits.codeFailuresWindowSeconds,
-      limits.codeFailuresBlockSeconds,
-    );
-    this.passwordFailures = new FailureCounter(
-      'password-failures-account',
-      limits.passwordFailuresPerAccount,
-      limits.passwordFailuresWindowSeconds,
-      limits.passwordFailuresBlockSeconds,
-    );
+  constructor(limits: LifecycleRateLimits, store: LimiterStore) {
+    const forgot = { durationSeconds: limits.forgotPasswordWindowSeconds };
+    this.#forgotByEmail = store.limiter({ keyPrefix: 'forgot-email', points: limits.forgotPasswordPerEmail, ...forgot });
+    this.#forgotByAddress = store.limiter({ keyPrefix: 'forgot-address', points: limits.forgotPasswordPerAddress, ...forgot });
+    this.#signups = store.limiter({ keyPrefix: 'signup-address', points: limits.signupsPerAddress, durationSeconds: limits.signupWindowSeconds });
+    this.#resends = store.limiter({ keyPrefix: 'otp-resend', points: 1, durationSeconds: limits.resendIntervalSeconds });
+    this.codeFailures = new FailureLimit(store, {
+      keyPrefix: 'code-failures-address',
+      points: limits.codeFailuresPerAddress,
+      durationSeconds: limits.codeFailuresWindowSeconds,
+      blockSeconds: limits.codeFailuresBlockSeconds,
+      refuse: tooManyAttempts,
+    });
+    this.passwordFailures = new FailureLimit(store, {
+      keyPrefix: 'password-failures-account',
+      points: limits.passwordFailuresPerAccount,
+      durationSeconds: limits.passwordFailuresWindowSeconds,
+      blockSeconds: limits.passwordFailuresBlockSeconds,
+      refuse: tooManyAttempts,
+    });
   }
 
   async admitForgotPassword(email: string, address: string): Promise<void> {

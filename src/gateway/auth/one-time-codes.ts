@@ -65,7 +65,10 @@ export class OneTimeCodeStore {
     return code;
   }
 
-  /** Spends the code when it is the user's current one; a wrong code counts towards the lock. */
+  /**
+   * Spends the code when it is the user's current one. A try is counted before the code is compared
+   * and given back when it was right, so requests sent at once compare no more codes than the lock allows.
+   */
   async check(owner: RefreshOwner, purpose: OneTimeCodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
     const current = await this.db
       .selectFrom('one_time_codes')
@@ -83,26 +86,35 @@ export class OneTimeCodeStore {
     if (current.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
       return 'locked';
     }
+    const unspent = () =>
+      this.db.updateTable('one_time_codes').where('id', '=', current.id).where('company_id', '=', owner.companyId).where('spent_at', 'is', null);
+    const tried = await unspent()
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('failed_attempts', '<', CODE_MAX_FAILED_ATTEMPTS)
+      .executeTakeFirst();
+    if (tried.numUpdatedRows !== 1n) {
+      // Others spent or locked it since it was read.
+      return (await this.#isLocked(owner, current.id)) ? 'locked' : 'invalid';
+    }
     const stored = Buffer.from(current.code_hash, 'hex');
     const given = this.#digest(owner, purpose, code);
     if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
-      await this.db
-        .updateTable('one_time_codes')
-        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-        .where('id', '=', current.id)
-        .where('company_id', '=', owner.companyId)
-        .execute();
       return 'invalid';
     }
-    // Spent only if still unspent and unlocked: two requests with the same code cannot both pass.
-    const spent = await this.db
-      .updateTable('one_time_codes')
-      .set({ spent_at: now.toISOString() })
-      .where('id', '=', current.id)
-      .where('company_id', '=', owner.companyId)
-      .where('spent_at', 'is', null)
-      .where('failed_attempts', '<', CODE_MAX_FAILED_ATTEMPTS)
+    // Spent only if still unspent: two requests with the same code cannot both pass.
+    const spent = await unspent()
+      .set((eb) => ({ spent_at: now.toISOString(), failed_attempts: eb('failed_attempts', '-', 1) }))
       .executeTakeFirst();
     return spent.numUpdatedRows === 1n ? 'accepted' : 'invalid';
+  }
+
+  async #isLocked(owner: RefreshOwner, id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('one_time_codes')
+      .select(['failed_attempts', 'spent_at'])
+      .where('id', '=', id)
+      .where('company_id', '=', owner.companyId)
+      .executeTakeFirst();
+    return row !== undefined && row.spent_at === null && row.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS;
   }
 }

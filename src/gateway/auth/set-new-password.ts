@@ -1,5 +1,6 @@
 import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
+import { takeAttempts } from '../rate-limits/failure-limit';
 import type { GatewayServices } from '../services';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
 import { unknownAccountHash, verifyPassword } from './passwords';
@@ -9,8 +10,10 @@ export function setNewPasswordHandler(services: GatewayServices): OperationHandl
   return async ({ email, tempPassword, newPassword }, { request }) => {
     const address = request.ip;
     const limits = services.lifecycleLimiter;
-    await limits.codeFailures.admit(address);
-    await limits.passwordFailures.admit(email);
+    const attempt = await takeAttempts([
+      [limits.codeFailures, address],
+      [limits.passwordFailures, email],
+    ]);
 
     const account = await services.db
       .selectFrom('users')
@@ -19,9 +22,10 @@ export function setNewPasswordHandler(services: GatewayServices): OperationHandl
       .executeTakeFirst();
     const matches = await verifyPassword(account?.password_hash ?? (await unknownAccountHash()), tempPassword);
     if (account === undefined || !matches) {
-      await Promise.all([limits.codeFailures.fail(address), limits.passwordFailures.fail(email)]);
+      await attempt.failed();
       throw new GatewayError(400, { message: LIFECYCLE_MESSAGES.temporaryPasswordWrong });
     }
+    await attempt.succeeded();
     if (!account.must_change_password) {
       throw new GatewayError(400, { message: LIFECYCLE_MESSAGES.passwordAlreadySet });
     }

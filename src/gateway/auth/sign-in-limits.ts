@@ -1,7 +1,9 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@shared/contract/errors';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { GATEWAY_MESSAGES } from '@shared/messages';
-import { GatewayError } from '../http/gateway-error';
+import type { GatewayError } from '../http/gateway-error';
+import { type Attempt, FailureLimit, takeAttempts } from '../rate-limits/failure-limit';
+import type { LimiterStore } from '../rate-limits/limiter-store';
+import { rateLimitedAnswer, spend } from '../rate-limits/rate-limited';
 
 /** Sign-in throttling; every figure can be tuned through GatewayOptions.rateLimits. */
 export interface SignInRateLimits {
@@ -28,91 +30,41 @@ export const DEFAULT_SIGN_IN_RATE_LIMITS: Readonly<SignInRateLimits> = {
   addressRequestsPerMinute: 300,
 };
 
-interface FailureLimit {
-  points: number;
-  durationSeconds: number;
-  blockSeconds: number;
+function rateLimited(retryAfterMs: number): GatewayError {
+  return rateLimitedAnswer(retryAfterMs, GATEWAY_MESSAGES.tooManySignInAttempts);
 }
 
-export function rateLimited(retryAfterMs: number): GatewayError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new GatewayError(
-    429,
-    { message: GATEWAY_MESSAGES.tooManySignInAttempts(retryAfterSeconds), code: ERROR_CODES.rateLimited, retryAfterSeconds },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
-
-interface FailureCounter {
-  limiter: RateLimiterMemory;
-  limit: FailureLimit;
-}
-
-function failureCounter(keyPrefix: string, limit: FailureLimit): FailureCounter {
-  return { limiter: new RateLimiterMemory({ keyPrefix, points: limit.points, duration: limit.durationSeconds }), limit };
-}
-
-/**
- * Sign-in throttling kept in this process's memory. Instances behind a load balancer each count on
- * their own; scaled out, the limiters need a shared store (rate-limiter-flexible's Redis or
- * PostgreSQL stores) to keep the same limits.
- */
+/** Sign-in throttling, in the store the gateway counts in (PostgreSQL's when it runs on it). */
 export class SignInLimiter {
-  readonly #requests: RateLimiterMemory;
-  readonly #account: FailureCounter;
-  readonly #address: FailureCounter;
+  readonly #requests: RateLimiterAbstract;
+  readonly #account: FailureLimit;
+  readonly #address: FailureLimit;
 
-  constructor(limits: SignInRateLimits) {
-    this.#requests = new RateLimiterMemory({ keyPrefix: 'signin-requests', points: limits.addressRequestsPerMinute, duration: 60 });
-    this.#account = failureCounter('signin-account', {
+  constructor(limits: SignInRateLimits, store: LimiterStore) {
+    this.#requests = store.limiter({ keyPrefix: 'signin-requests', points: limits.addressRequestsPerMinute, durationSeconds: 60 });
+    this.#account = new FailureLimit(store, {
+      keyPrefix: 'signin-account',
       points: limits.accountFailures,
       durationSeconds: limits.accountWindowSeconds,
       blockSeconds: limits.accountBlockSeconds,
+      resetOnSuccess: true,
+      refuse: rateLimited,
     });
-    this.#address = failureCounter('signin-address', {
+    this.#address = new FailureLimit(store, {
+      keyPrefix: 'signin-address',
       points: limits.addressFailures,
       durationSeconds: limits.addressWindowSeconds,
       blockSeconds: limits.addressBlockSeconds,
+      refuse: rateLimited,
     });
   }
 
-  /** Throws a 429 answer when this address or this account may not try now. */
-  async admit(account: string, address: string): Promise<void> {
-    try {
-      await this.#requests.consume(address);
-    } catch (rejection) {
-      throw rateLimited(rejection instanceof RateLimiterRes ? rejection.msBeforeNext : 1000);
-    }
-    const waits = await Promise.all([blockedFor(this.#account, account), blockedFor(this.#address, address)]);
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      throw rateLimited(wait);
-    }
-  }
-
-  async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all([countFailure(this.#account, account), countFailure(this.#address, address)]);
-  }
-
-  async recordSuccess(account: string): Promise<void> {
-    await this.#account.limiter.delete(account);
-  }
-}
-
-async function blockedFor(counter: FailureCounter, key: string): Promise<number> {
-  const state = await counter.limiter.get(key);
-  return state !== null && state.consumedPoints >= counter.limit.points ? state.msBeforeNext : 0;
-}
-
-async function countFailure(counter: FailureCounter, key: string): Promise<void> {
-  try {
-    const state = await counter.limiter.consume(key);
-    if (state.consumedPoints >= counter.limit.points && counter.limit.blockSeconds > 0) {
-      await counter.limiter.block(key, counter.limit.blockSeconds);
-    }
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) {
-      throw rejection;
-    }
+  /** Takes an attempt of the account and of the address before the password is checked; throws the 429 answer when either has none left. */
+  async attempt(account: string, address: string): Promise<Attempt> {
+    await spend(this.#requests, address, rateLimited);
+    return takeAttempts([
+      [this.#account, account],
+      [this.#address, address],
+    ]);
   }
 }

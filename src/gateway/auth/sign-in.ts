@@ -14,7 +14,7 @@ function invalidCredentials(): GatewayError {
 export function signInHandler(services: GatewayServices): OperationHandler<'auth.signIn'> {
   return async ({ email, password }, { request }) => {
     const address = request.ip;
-    await services.signInLimiter.admit(email, address);
+    const attempt = await services.signInLimiter.attempt(email, address);
 
     const account = await services.db
       .selectFrom('users')
@@ -24,10 +24,10 @@ export function signInHandler(services: GatewayServices): OperationHandler<'auth
     // An unknown email costs one verify too, so the answer time does not tell which accounts exist.
     const passwordMatches = await verifyPassword(account?.password_hash ?? (await unknownAccountHash()), password);
     if (account === undefined || !passwordMatches) {
-      await services.signInLimiter.recordFailure(email, address);
+      await attempt.failed();
       throw invalidCredentials();
     }
-    await services.signInLimiter.recordSuccess(email);
+    await attempt.succeeded();
 
     const signedIn = await loadSignedInUser(services.db, account.company_id, account.id);
     if (signedIn === undefined) {

@@ -8,6 +8,7 @@ import { taskCommentsAndIdempotencyKeys } from './migrations/0008-task-comments-
 import { commentRequestKeys } from './migrations/0009-comment-request-keys';
 import { fileAccess } from './migrations/0011-file-access';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
+import { rateLimits } from './migrations/0013-rate-limits';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
 
@@ -92,6 +93,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0008_task_comments_and_idempotency_keys': taskCommentsAndIdempotencyKeys(this.kind),
       '0009_comment_request_keys': commentRequestKeys(),
       '0011_file_access': fileAccess(),
+      '0013_rate_limits': rateLimits(this.kind),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Pool } from 'pg';
 import { GatewayMigrations } from './migrations';
 import type { DatabaseKind, GatewayDatabase } from './schema';
 import { sqliteDriver } from './sqlite-driver';
@@ -8,6 +9,8 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 export interface OpenDatabase {
   db: Kysely<GatewayDatabase>;
   kind: DatabaseKind;
+  /** PostgreSQL's pool behind db, for what talks to the driver itself (the shared rate limits). */
+  pool: Pool | undefined;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -27,7 +30,7 @@ async function openSqlite(file: string): Promise<Kysely<GatewayDatabase>> {
   return new Kysely<GatewayDatabase>({ dialect: new SqliteDialect({ database: sqliteDriver(database) }) });
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<GatewayDatabase>> {
+async function openPostgres(url: string, schema: string | undefined): Promise<{ db: Kysely<GatewayDatabase>; pool: Pool }> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`The PostgreSQL schema name "${schema}" is not a plain lower-case identifier.`);
   }
@@ -41,12 +44,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
   if (schema !== undefined) {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   }
-  return db;
+  return { db, pool };
 }
 
 /** Opens the database and brings its schema to the latest migration. */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  const db = config.kind === 'sqlite' ? await openSqlite(config.file) : await openPostgres(config.url, config.schema);
+  const { db, pool } = config.kind === 'sqlite' ? { db: await openSqlite(config.file), pool: undefined } : await openPostgres(config.url, config.schema);
   try {
     const migrator = new Migrator({
       db,
@@ -62,5 +65,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     await db.destroy();
     throw error;
   }
-  return { db, kind: config.kind };
+  return { db, kind: config.kind, pool };
 }

@@ -47,7 +47,7 @@ function refused(status: number, message: string, code: string = ERROR_CODES.inv
  */
 export async function registerFileRoutes(app: FastifyInstance, services: GatewayServices, options: FileStoreOptions = {}): Promise<void> {
   const store = createDatabaseFileStore(services.db);
-  const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE);
+  const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE, services.limiters);
   const quotaBytes = options.unattachedBytesPerUser ?? DEFAULT_UNATTACHED_BYTES_PER_USER;
   const callers = new WeakMap<FastifyRequest, OnboardingCaller>();
   // The account as it is now, like every onboarding call: a deactivated user is refused at once.

@@ -1,33 +1,20 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '@shared/contract/errors';
-import { GatewayError } from '../http/gateway-error';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimiterStore } from '../rate-limits/limiter-store';
+import { rateLimitedAnswer, spend } from '../rate-limits/rate-limited';
 import { FILE_MESSAGES } from './file-messages';
 
 export const DEFAULT_UPLOADS_PER_MINUTE = 30;
 
-/**
- * Uploads per user per minute, counted in this process's memory (the same caveat as the sign-in
- * limits when the gateway is scaled out).
- */
+/** Uploads per user per minute, in the store the gateway counts in (PostgreSQL's when it runs on it). */
 export class UploadLimiter {
-  readonly #limiter: RateLimiterMemory;
+  readonly #limiter: RateLimiterAbstract;
 
-  constructor(uploadsPerMinute: number) {
-    this.#limiter = new RateLimiterMemory({ keyPrefix: 'file-uploads', points: Math.max(1, Math.floor(uploadsPerMinute)), duration: 60 });
+  constructor(uploadsPerMinute: number, store: LimiterStore) {
+    this.#limiter = store.limiter({ keyPrefix: 'file-uploads', points: Math.max(1, Math.floor(uploadsPerMinute)), durationSeconds: 60 });
   }
 
   /** Spends one upload of this user; throws the 429 answer once the minute's uploads are spent. */
   async admit(companyId: string, userId: string): Promise<void> {
-    try {
-      await this.#limiter.consume(`${companyId}:${userId}`);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new GatewayError(
-        429,
-        { message: FILE_MESSAGES.tooManyUploads(retryAfterSeconds), code: ERROR_CODES.rateLimited, retryAfterSeconds },
-        { 'retry-after': String(retryAfterSeconds) },
-      );
-    }
+    await spend(this.#limiter, `${companyId}:${userId}`, (retryAfterMs) => rateLimitedAnswer(retryAfterMs, FILE_MESSAGES.tooManyUploads));
   }
 }

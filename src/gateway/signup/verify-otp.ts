@@ -14,15 +14,16 @@ export function verifyOtpHandler(services: GatewayServices): OperationHandler<'a
       throw phoneNotSetUp();
     }
     const address = request.ip;
-    await services.lifecycleLimiter.codeFailures.admit(address);
+    const attempt = await services.lifecycleLimiter.codeFailures.take(address);
     const account = await services.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', id).executeTakeFirst();
     const owner = account === undefined ? undefined : { companyId: account.company_id, userId: account.id };
     const outcome = owner === undefined ? 'invalid' : await services.codes.check(owner, 'email_verification', code);
     if (owner === undefined || outcome !== 'accepted') {
-      await services.lifecycleLimiter.codeFailures.fail(address);
+      await attempt.failed();
       const message = outcome === 'locked' ? LIFECYCLE_MESSAGES.verificationCodeLocked : LIFECYCLE_MESSAGES.verificationCodeInvalid;
       throw new GatewayError(400, { message });
     }
+    await attempt.succeeded();
     await services.db
       .updateTable('users')
       .set({ email_verified_at: new Date().toISOString() })
