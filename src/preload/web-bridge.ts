@@ -45,7 +45,7 @@ const INVALID_LINK_ANSWER: CallResult<never> = {
   error: { status: 502, message: 'The local web host answered an address that cannot be opened.' },
 };
 
-// The first answer sets the session cookie; everything else waits for it so a new tab gets one session.
+// Everything else waits for the first answer: after a restart of the host, it is the one that opens a remembered session again.
 const firstSession: Promise<SessionState | null> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
 const ready: Promise<unknown> = firstSession;
 /**

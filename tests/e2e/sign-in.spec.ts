@@ -75,6 +75,9 @@ test.describe('signing in', () => {
 
   test('a wrong password shows the gateway message and keeps what was typed', async ({ page }) => {
     await page.goto(`${host.url}/sign-in`);
+    // The email remembered above is that browser's: this one finds the form empty.
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /remember me/i })).not.toBeChecked();
     await signIn(page, { email: DEMO_COORDINATOR.email, password: 'Wrong@2026' }, false);
 
     await expect(page.getByText('The email or password is incorrect.')).toBeVisible();

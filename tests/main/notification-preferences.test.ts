@@ -74,18 +74,19 @@ describe('notification preferences', () => {
 describe("the web host's preferences file", () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'hcm-web-prefs-'));
 
-  it('keeps the notification choices and notified tasks across openings, beside remember-me', () => {
+  it('keeps the notification choices and notified tasks across openings, and no remembered email: that is per browser', () => {
     const dir = dataDir();
     const first = createConfPreferences(dir);
     first.write({ rememberMe: true, rememberedEmail: 'casey@acme.example' });
     writeNotificationPreferences(first, { overdueNotifications: false, overdueBadge: true });
     createNotifiedTaskStore(first).write(['t1', 't2']);
     expect(createConfPreferences(dir).read()).toEqual({
-      rememberMe: true,
-      rememberedEmail: 'casey@acme.example',
+      rememberMe: false,
+      rememberedEmail: null,
       notifications: { overdueNotifications: false, overdueBadge: true },
       notifiedOverdueTaskIds: ['t1', 't2'],
     });
+    expect(readFileSync(join(dir, 'preferences.json'), 'utf8')).not.toContain('casey');
   });
 
   it('keeps them when sign-in rewrites the remember-me fields alone', () => {
@@ -97,17 +98,16 @@ describe("the web host's preferences file", () => {
     expect(createNotifiedTaskStore(store).read()).toEqual(['t1']);
   });
 
-  it('falls back to the defaults for a damaged entry without losing remember-me', () => {
+  it('falls back to the defaults for a damaged entry, and drops an email an earlier version kept for the whole host', () => {
     const dir = dataDir();
     writeFileSync(
       join(dir, 'preferences.json'),
-      JSON.stringify({ rememberMe: true, rememberedEmail: 'casey@acme.example', notifications: { overdueNotifications: 'sometimes' }, notifiedOverdueTaskIds: 'all' }),
+      JSON.stringify({ rememberMe: true, rememberedEmail: 'casey@acme.example', notifications: { overdueNotifications: 'sometimes' }, notifiedOverdueTaskIds: ['t1'] }),
     );
     const store = createConfPreferences(dir);
-    expect(store.read()).toEqual({ rememberMe: true, rememberedEmail: 'casey@acme.example' });
+    expect(store.read()).toEqual({ rememberMe: false, rememberedEmail: null, notifiedOverdueTaskIds: ['t1'] });
     expect(readNotificationPreferences(store)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
-    store.write({ rememberMe: true, rememberedEmail: 'casey@acme.example' });
-    expect(JSON.parse(readFileSync(join(dir, 'preferences.json'), 'utf8'))).toEqual({ rememberMe: true, rememberedEmail: 'casey@acme.example' });
+    expect(JSON.parse(readFileSync(join(dir, 'preferences.json'), 'utf8'))).toEqual({ notifiedOverdueTaskIds: ['t1'] });
   });
 
   it('refuses to write notification choices outside their schema', () => {

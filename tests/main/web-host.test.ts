@@ -11,8 +11,9 @@ import { startWebHost } from '@main/web-host/server';
 import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
 import { ERROR_CODES, type CallResult } from '@shared/contract/errors';
 import type { SessionState, SignInSuccess } from '@shared/session';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestGateway, type TestGateway } from './support/gateway';
-import { raw, sessionCookieOf, type RawResponse } from './support/http';
+import { cookiesOf, raw, sessionCookieOf, type RawResponse } from './support/http';
 import { NO_SECRET_SERVICE_REASON, secretServiceAnswers } from './support/keychain';
 
 const EXPECTED_CSP =
@@ -50,47 +51,66 @@ afterAll(async () => {
 interface Host {
   url: string;
   origin: string;
+  heldSessions(): number;
   close(): Promise<void>;
 }
 
-async function startHost(setup: { dataDir?: string; keychainService?: string; gatewayUrl?: string } = {}): Promise<Host> {
+async function startHost(setup: { dataDir?: string; keychainService?: string; gatewayUrl?: string; maxBrowserSessions?: number } = {}): Promise<Host> {
   const host = await startWebHost({
     gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: setup.gatewayUrl ?? gateway.url }),
     rendererDir,
     dataDir: setup.dataDir ?? mkdtempSync(join(workDir, 'data-')),
     port: 0,
     keychainService: setup.keychainService ?? `hcm-onboarding-web-test-${randomUUID()}`,
+    ...(setup.maxBrowserSessions === undefined ? {} : { maxBrowserSessions: setup.maxBrowserSessions }),
   });
-  const handle = { url: host.url, origin: host.url, close: () => host.close() };
+  const handle = { url: host.url, origin: host.url, heldSessions: () => host.heldSessions(), close: () => host.close() };
   openHosts.push(handle);
   return handle;
 }
 
-/** A browser tab: keeps the cookie it is given and sends its own Origin on changes. */
-function browser(host: Host, cookie?: string) {
-  let current = cookie;
+/** A browser: keeps the cookies it is given (and lets go of those set to expire), and sends its own Origin on changes. */
+function browser(host: Host, cookies: Record<string, string> = {}) {
+  const jar = new Map(Object.entries(cookies));
   const remember = (response: RawResponse) => {
-    const set = sessionCookieOf(response);
-    if (set) current = set.value;
+    for (const [name, cookie] of Object.entries(cookiesOf(response))) {
+      if (cookie.value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie.attributes)) jar.delete(name);
+      else jar.set(name, cookie.value);
+    }
     return response;
   };
-  const headers = () => ({ ...(current ? { cookie: `hcm_session=${current}` } : {}) });
+  const cookieHeader = (): string | undefined =>
+    [...jar]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ') || undefined;
+  const headers = (): Record<string, string> => {
+    const line = cookieHeader();
+    return line ? { cookie: line } : {};
+  };
+  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) =>
+    remember(await raw(host.url, path, { body, headers: { ...headers(), origin: host.origin, ...extra } }));
   return {
-    cookie: () => current,
+    cookie: () => jar.get('hcm_session'),
+    cookies: (): Record<string, string> => Object.fromEntries(jar),
+    cookieHeader,
     get: async (path: string) => remember(await raw(host.url, path, { headers: headers() })),
-    post: async (path: string, body: unknown, extra: Record<string, string> = {}) =>
-      remember(await raw(host.url, path, { body, headers: { ...headers(), origin: host.origin, ...extra } })),
+    post,
+    signIn: (loggedIn: boolean) => post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn }),
+    session: async () => (await raw(host.url, WEB_BRIDGE_ROUTES.session, { headers: headers() })).json<SessionState>(),
   };
 }
 
 /** A tab's EventSource, read event by event: [event, status, reason]. */
-function openEventStream(host: Host, cookie: string) {
+function openEventStream(host: Host, cookieHeader: string | undefined) {
   const queue: [string, string, string | undefined][] = [];
   const waiting: ((entry: [string, string, string | undefined]) => void)[] = [];
   let markEnded: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
-  const stream = request(`${host.url}${WEB_BRIDGE_ROUTES.events}`, { headers: { cookie: `hcm_session=${cookie}` } });
+  let markAnswered: (headers: IncomingHttpHeaders) => void = () => undefined;
+  const answered = new Promise<IncomingHttpHeaders>((resolve) => (markAnswered = resolve));
+  const stream = request(`${host.url}${WEB_BRIDGE_ROUTES.events}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
   stream.on('response', (response) => {
+    markAnswered(response.headers);
     let buffer = '';
     response.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -124,6 +144,8 @@ function openEventStream(host: Host, cookie: string) {
       }
     },
     ended,
+    /** The stream's response headers. */
+    answered,
     close: () => stream.destroy(),
   };
 }
@@ -196,14 +218,59 @@ describe('request checks', () => {
 });
 
 describe('browser sessions', () => {
-  it('issues an httpOnly SameSite=Strict session cookie', async () => {
+  it('issues an httpOnly SameSite=Strict session cookie at sign-in', async () => {
     const host = await startHost();
-    const response = await raw(host.url, WEB_BRIDGE_ROUTES.session);
+    const response = await browser(host).signIn(false);
     const cookie = sessionCookieOf(response);
 
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.attributes.split('; ').sort()).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict']);
-    expect(response.json()).toMatchObject({ status: 'signed-out', user: null });
+    expect(response.json()).toMatchObject({ ok: true });
+  });
+
+  it('answers cookie-less reads as signed out, holding no session and setting no cookie', async () => {
+    const host = await startHost();
+    const reads = [WEB_BRIDGE_ROUTES.session, WEB_BRIDGE_ROUTES.connectivity, WEB_BRIDGE_ROUTES.notifications];
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(reads.flatMap((path) => Array.from({ length: 10 }, () => raw(host.url, path))));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    const session = await raw(host.url, WEB_BRIDGE_ROUTES.session);
+    expect(session.json()).toEqual({
+      status: 'signed-out',
+      user: null,
+      isFeedbackCompleted: false,
+      rememberedEmail: null,
+      rememberMe: false,
+      keychain: expect.stringMatching(/^(available|unavailable)$/),
+    });
+
+    const tab = browser(host);
+    const calls = [
+      await tab.post(`${WEB_BRIDGE_ROUTES.call}/auth.forgotPassword`, { email: 'nobody@acme.example' }),
+      await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {}),
+      await tab.post(WEB_BRIDGE_ROUTES.offline, {}),
+      await tab.post(WEB_BRIDGE_ROUTES.signOut, {}),
+      await tab.post(WEB_BRIDGE_ROUTES.loginAs, { userId: 'someone' }),
+    ];
+    expect(calls.map((call) => call.json())).toMatchObject([
+      { ok: true },
+      { ok: false, error: { status: 401, code: ERROR_CODES.sessionEnded } },
+      { ok: true, data: null },
+      { ok: true },
+      { ok: false, error: { status: 401 } },
+    ]);
+    const stream = openEventStream(host, undefined);
+    expect(await stream.next()).toEqual(['session', 'signed-out', undefined]);
+    expect((await stream.answered)['set-cookie']).toBeUndefined();
+    stream.close();
+
+    expect(calls.map((call) => call.headers['set-cookie'])).toEqual(calls.map(() => undefined));
+    expect(tab.cookies()).toEqual({});
+    expect(host.heldSessions()).toBe(0);
   });
 
   it('signs in without giving the page a token, then calls through the same session', async () => {
@@ -247,22 +314,21 @@ describe('browser sessions', () => {
 
   it('gives the browser a new session id at sign-in, so an id held before never becomes signed in', async () => {
     const host = await startHost();
-    const tab = browser(host);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
-    const before = tab.cookie();
+    const planted = 'P'.repeat(43);
+    const tab = browser(host, { hcm_session: planted });
 
     const wrong = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: 'Wrong@2026', loggedIn: false });
     expect(wrong.json()).toMatchObject({ ok: false, error: { status: 401 } });
-    expect(tab.cookie()).toBe(before);
+    expect(tab.cookie()).toBe(planted);
+    expect(host.heldSessions()).toBe(0);
 
-    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    await tab.signIn(false);
     expect(tab.cookie()).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(tab.cookie()).not.toBe(before);
-    expect((await tab.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in' });
+    expect(tab.cookie()).not.toBe(planted);
+    expect(await tab.session()).toMatchObject({ status: 'signed-in' });
 
-    const planted = browser(host, before);
-    expect((await planted.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-out', user: null });
-    expect(planted.cookie()).not.toBe(before);
+    expect(await browser(host, { hcm_session: planted }).session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(host.heldSessions()).toBe(1);
   });
 
   it('answers field errors for a malformed sign-in', async () => {
@@ -275,22 +341,102 @@ describe('browser sessions', () => {
     });
   });
 
-  it('streams session changes to the tab, and ends the stream of the id retired at sign-in', async () => {
+  it('streams session changes to the tab, and ends the streams of tabs without a session at sign-in', async () => {
     const host = await startHost();
     const tab = browser(host);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
 
-    const before = openEventStream(host, tab.cookie()!);
+    const before = openEventStream(host, tab.cookieHeader());
     expect(await before.next()).toEqual(['session', 'signed-out', undefined]);
     expect(await before.nextOf('connectivity')).toEqual(['connectivity', 'online', undefined]);
-    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    await tab.signIn(false);
     await before.ended;
 
-    const after = openEventStream(host, tab.cookie()!);
+    const after = openEventStream(host, tab.cookieHeader());
     expect(await after.nextOf('session')).toEqual(['session', 'signed-in', 'signed-in']);
     await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
     expect(await after.nextOf('session')).toEqual(['session', 'signed-out', 'signed-out']);
     after.close();
+  });
+
+  it('remembers the email for the browser that chose remember-me, and for no other', async () => {
+    const host = await startHost();
+    const remembering = browser(host);
+    const signIn = await remembering.signIn(true);
+    const rememberCookie = cookiesOf(signIn).hcm_remember;
+    expect(rememberCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rememberCookie?.attributes.split('; ').sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Strict']);
+    await remembering.post(WEB_BRIDGE_ROUTES.signOut, {});
+
+    const remembered = { status: 'signed-out', rememberMe: true, rememberedEmail: DEMO_EMAIL };
+    const forgotten = { status: 'signed-out', rememberMe: false, rememberedEmail: null };
+    expect(await remembering.session()).toMatchObject(remembered);
+    expect(await browser(host).session()).toMatchObject(forgotten);
+    const strangerStream = openEventStream(host, undefined);
+    expect(await strangerStream.next()).toEqual(['session', 'signed-out', undefined]);
+    strangerStream.close();
+    expect(JSON.stringify((await raw(host.url, WEB_BRIDGE_ROUTES.session)).json())).not.toContain(DEMO_EMAIL);
+    expect(await browser(host, { hcm_remember: 'R'.repeat(43) }).session()).toMatchObject(forgotten);
+    // The remember cookie alone is enough: the session it went with may be long gone.
+    expect(await browser(host, { hcm_remember: rememberCookie!.value }).session()).toMatchObject(remembered);
+
+    // Signing in without remember-me forgets it, as the desktop does.
+    const forgetting = await remembering.signIn(false);
+    expect(cookiesOf(forgetting).hcm_remember?.value).toBe('');
+    await remembering.post(WEB_BRIDGE_ROUTES.signOut, {});
+    expect(await remembering.session()).toMatchObject(forgotten);
+    expect(await browser(host, { hcm_remember: rememberCookie!.value }).session()).toMatchObject(forgotten);
+  });
+
+  it('gives a browser a new remember cookie at each remembering sign-in, so one held before is not kept', async () => {
+    const host = await startHost();
+    const planted = 'Q'.repeat(43);
+    const tab = browser(host, { hcm_remember: planted });
+    await tab.signIn(true);
+    expect(tab.cookies().hcm_remember).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tab.cookies().hcm_remember).not.toBe(planted);
+    expect(await browser(host, { hcm_remember: planted }).session()).toMatchObject({ rememberMe: false, rememberedEmail: null });
+    expect(await browser(host, { hcm_remember: tab.cookies().hcm_remember! }).session()).toMatchObject({ rememberedEmail: DEMO_EMAIL });
+  });
+});
+
+describe('the number of browser sessions held', () => {
+  it('lets the least recently used signed-out session go first, and refuses a sign-in when all are signed in', async () => {
+    const host = await startHost({ maxBrowserSessions: 3 });
+    const [older, newer, first, second, third, fourth] = [browser(host), browser(host), browser(host), browser(host), browser(host), browser(host)];
+    for (const tab of [older, newer]) {
+      await tab.signIn(false);
+      await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
+    }
+    // A held signed-out session answers with why it is signed out; one the host let go answers from constants.
+    const held = { status: 'signed-out', reason: 'signed-out' };
+    expect(await older.session()).toMatchObject(held);
+    expect(await first.signIn(false).then((answer) => answer.json())).toMatchObject({ ok: true });
+    expect(host.heldSessions()).toBe(3);
+
+    expect(await second.signIn(false).then((answer) => answer.json())).toMatchObject({ ok: true });
+    expect(host.heldSessions()).toBe(3);
+    expect(await older.session()).toMatchObject(held);
+    expect((await newer.session()).reason).toBeUndefined();
+
+    expect(await third.signIn(false).then((answer) => answer.json())).toMatchObject({ ok: true });
+    expect((await older.session()).reason).toBeUndefined();
+    expect(host.heldSessions()).toBe(3);
+
+    const refused = await fourth.signIn(false);
+    expect(refused.json()).toEqual({
+      ok: false,
+      error: {
+        status: 503,
+        message: 'This local web host already holds 3 signed-in browser sessions, as many as it keeps. Sign out in a browser you no longer use, then sign in again.',
+      },
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(host.heldSessions()).toBe(3);
+    for (const tab of [first, second, third]) expect(await tab.session()).toMatchObject({ status: 'signed-in' });
+
+    // A browser signing in again takes the place of its own session.
+    expect(await second.signIn(false).then((answer) => answer.json())).toMatchObject({ ok: true });
+    expect(host.heldSessions()).toBe(3);
   });
 });
 
@@ -313,7 +459,7 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     }
 
     const second = await startHost({ dataDir, keychainService });
-    const after = browser(second, tab.cookie());
+    const after = browser(second, tab.cookies());
     const state = await after.get(WEB_BRIDGE_ROUTES.session);
     expect(sessionCookieOf(state)).toBeNull();
     expect(state.json()).toMatchObject({ status: 'signed-in', reason: 'restored', user: { email: DEMO_EMAIL } });
@@ -343,7 +489,7 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
 
     // Nothing listens on the discard port: the gateway is away.
     const second = await startHost({ dataDir, keychainService, gatewayUrl: 'http://127.0.0.1:9' });
-    const after = browser(second, tab.cookie());
+    const after = browser(second, tab.cookies());
     expect((await after.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
     expect((await after.post(WEB_BRIDGE_ROUTES.offline, {})).json()).toEqual({ ok: true, data: copy });
     expect((await after.get(WEB_BRIDGE_ROUTES.connectivity)).json()).toMatchObject({ status: 'offline' });
@@ -353,6 +499,19 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     expect(readdirSync(dataDir)).not.toContain('offline-copy.bin');
   });
 
+  it('lets a remembered session go for room and opens it again from the keychain on its next request', async () => {
+    const host = await startHost({ maxBrowserSessions: 1 });
+    const [monday, tuesday] = [browser(host), browser(host)];
+    expect((await monday.signIn(true)).json()).toMatchObject({ ok: true });
+    expect((await tuesday.signIn(true)).json()).toMatchObject({ ok: true });
+    expect(host.heldSessions()).toBe(1);
+
+    expect(await monday.session()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
+    expect(host.heldSessions()).toBe(1);
+    expect(await tuesday.session()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
+    expect(host.heldSessions()).toBe(1);
+  });
+
   it('signs a browser out at restart without remember-me', async () => {
     const dataDir = mkdtempSync(join(workDir, 'data-'));
     const keychainService = `hcm-onboarding-web-test-${randomUUID()}`;
@@ -360,11 +519,11 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     const tab = browser(first);
     await tab.get(WEB_BRIDGE_ROUTES.session);
     await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
-    const oldCookie = tab.cookie();
+    const oldCookie = tab.cookie()!;
     await first.close();
 
     const second = await startHost({ dataDir, keychainService });
-    const after = browser(second, oldCookie);
+    const after = browser(second, { hcm_session: oldCookie });
     const state = await after.get(WEB_BRIDGE_ROUTES.session);
     expect(state.json()).toMatchObject({ status: 'signed-out', user: null, rememberMe: false });
     expect(sessionCookieOf(state)?.value).not.toBe(oldCookie);

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { failure, sessionEnded } from './call-failure';
 import { createListenerSet } from './listeners';
 import type { OperationExecutor } from './operation-executor';
-import type { PreferencesStore, Vault } from './types';
+import type { PreferencesStore, StoredPreferences, Vault } from './types';
 
 interface ActiveSession {
   accessToken: string;
@@ -78,6 +78,18 @@ export interface SessionManager {
   shutdown(): Promise<void>;
 }
 
+/** The state of a session nobody is signed in to: the remember-me choice and the keychain are all it tells. */
+export function signedOutState(remembered: Pick<StoredPreferences, 'rememberMe' | 'rememberedEmail'>, keychain: SessionState['keychain']): SessionState {
+  return {
+    status: 'signed-out',
+    user: null,
+    isFeedbackCompleted: IS_FEEDBACK_COMPLETED_DEFAULT,
+    rememberedEmail: remembered.rememberedEmail,
+    rememberMe: remembered.rememberMe,
+    keychain,
+  };
+}
+
 /** The gateway refused the refresh token itself, as opposed to being unreachable or failing. */
 function rejectsToken(error: CallFailure): boolean {
   return error.status === 400 || error.status === 401 || error.status === 403;
@@ -97,14 +109,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   let keepStoredToken = false;
 
   function state(): SessionState {
-    const stored = preferences.read();
     return {
-      status: active ? 'signed-in' : 'signed-out',
-      user: active?.user ?? null,
-      isFeedbackCompleted: active?.isFeedbackCompleted ?? IS_FEEDBACK_COMPLETED_DEFAULT,
-      rememberedEmail: stored.rememberedEmail,
-      rememberMe: stored.rememberMe,
-      keychain: keychainWorking ? 'available' : 'unavailable',
+      ...signedOutState(preferences.read(), keychainWorking ? 'available' : 'unavailable'),
+      ...(active ? { status: 'signed-in' as const, user: active.user, isFeedbackCompleted: active.isFeedbackCompleted } : {}),
       ...(reason === undefined ? {} : { reason }),
     };
   }

@@ -6,13 +6,30 @@ import type { AppCore } from '../core/types';
 
 const HEARTBEAT_MS = 25_000;
 
+/** What a tab's stream tells: a browser session's core, or the constant answers for a tab that holds none. */
+export interface StreamSource {
+  readonly session: Pick<AppCore['session'], 'get' | 'onChange'>;
+  readonly notices: AppCore['notices'];
+  readonly connectivity: Pick<AppCore['connectivity'], 'get' | 'onChange'>;
+}
+
 export interface EventStreams {
-  /** Streams a core's session changes, notices and connectivity to one browser tab until it disconnects. */
-  open(response: ServerResponse, core: AppCore, headers: Record<string, string>): void;
+  /**
+   * Streams a source's session changes, notices and connectivity to one browser tab until it
+   * disconnects. `sessionless`: the tab's browser holds no session.
+   */
+  open(response: ServerResponse, source: StreamSource, headers: Record<string, string>, kind?: 'session' | 'sessionless'): void;
   /** Relays an upload's progress to the tabs of the core running it; they pick their own by upload id. */
   sendUploadProgress(core: AppCore, progress: UploadProgress): void;
-  /** Ends the streams of a core that has been retired; the tabs reconnect with their new cookie. */
-  closeFor(core: AppCore): void;
+  /** Whether a tab of this source is streaming now. */
+  isOpenFor(source: StreamSource): boolean;
+  /** Ends the streams of a session let go or replaced; the tabs reconnect with the cookie their browser holds then. */
+  closeFor(source: StreamSource): void;
+  /**
+   * Ends the streams of tabs that hold no session. Such a tab cannot be told apart from another
+   * browser's: after any sign-in each reconnects, with whatever cookie its browser holds now.
+   */
+  closeSessionless(): void;
   closeAll(): void;
 }
 
@@ -25,23 +42,25 @@ function write(
 }
 
 export function createEventStreams(): EventStreams {
-  const open = new Map<ServerResponse, AppCore>();
+  const open = new Map<ServerResponse, StreamSource>();
+  const sessionless = new Set<ServerResponse>();
   return {
-    open(response, core, headers) {
+    open(response, source, headers, kind = 'session') {
       response.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
-      open.set(response, core);
-      write(response, 'session', core.session.get());
-      for (const notice of core.notices.pending()) write(response, 'notice', notice);
-      const stopSession = core.session.onChange((state) => write(response, 'session', state));
-      const stopNotices = core.notices.onNotice((notice) => write(response, 'notice', notice));
+      open.set(response, source);
+      if (kind === 'sessionless') sessionless.add(response);
+      write(response, 'session', source.session.get());
+      for (const notice of source.notices.pending()) write(response, 'notice', notice);
+      const stopSession = source.session.onChange((state) => write(response, 'session', state));
+      const stopNotices = source.notices.onNotice((notice) => write(response, 'notice', notice));
       // Sent on connect too: a tab reconnecting after the host restarted learns the state at once.
-      write(response, 'connectivity', core.connectivity.get());
-      const stopConnectivity = core.connectivity.onChange((state) => write(response, 'connectivity', state));
+      write(response, 'connectivity', source.connectivity.get());
+      const stopConnectivity = source.connectivity.onChange((state) => write(response, 'connectivity', state));
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       response.on('close', () => {
@@ -50,17 +69,26 @@ export function createEventStreams(): EventStreams {
         stopNotices();
         stopConnectivity();
         open.delete(response);
+        sessionless.delete(response);
       });
     },
     sendUploadProgress(core, progress) {
       for (const [response, streamed] of open) if (streamed === core) write(response, 'upload-progress', progress);
     },
-    closeFor(core) {
-      for (const [response, streamed] of open) if (streamed === core) response.end();
+    isOpenFor(source) {
+      for (const streamed of open.values()) if (streamed === source) return true;
+      return false;
+    },
+    closeFor(source) {
+      for (const [response, streamed] of open) if (streamed === source) response.end();
+    },
+    closeSessionless() {
+      for (const response of sessionless) response.end();
     },
     closeAll() {
       for (const response of open.keys()) response.end();
       open.clear();
+      sessionless.clear();
     },
   };
 }

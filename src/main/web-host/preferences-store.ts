@@ -1,33 +1,30 @@
 import Conf from 'conf';
-import { z } from 'zod';
 import { DEFAULT_PREFERENCES } from '../core/memory-preferences';
 import { optionalFieldsToWrite, optionalStoredFields } from '../core/notification-preferences';
 import type { PreferencesStore, StoredPreferences } from '../core/types';
 
-const storedSchema = z.object({
-  rememberMe: z.boolean(),
-  rememberedEmail: z.string().max(320).nullable(),
-});
-
-/** The web host's remember-me email and flag and the notification choices, host-wide, in a conf file in the data folder. */
+/**
+ * The web host's notification choices, host-wide, in a conf file in the data folder. Remember-me is
+ * kept per browser (remembered-browsers.ts): this file never holds an email, and reads as
+ * remember-me off.
+ */
 export function createConfPreferences(dataDir: string): PreferencesStore {
-  const store = new Conf<StoredPreferences>({
+  const store = new Conf<Partial<StoredPreferences>>({
     cwd: dataDir,
     configName: 'preferences',
-    defaults: DEFAULT_PREFERENCES,
     configFileMode: 0o600,
     clearInvalidConfig: true,
   });
-  const read = (): StoredPreferences => {
-    const parsed = storedSchema.safeParse(store.store);
-    return { ...(parsed.success ? parsed.data : DEFAULT_PREFERENCES), ...optionalStoredFields(store.store) };
-  };
+  // The host is the file's only writer: read once, then kept in step with every write.
+  let hostWide = optionalStoredFields(store.store);
+  // An email kept here for the whole host, as earlier versions did, is nobody's to show: dropped on opening.
+  if ('rememberMe' in store.store || 'rememberedEmail' in store.store) store.store = hostWide;
   return {
-    read,
+    read: () => ({ ...DEFAULT_PREFERENCES, ...hostWide }),
     write(preferences) {
-      const valid = storedSchema.parse(preferences);
-      const kept = optionalStoredFields(store.store);
-      store.store = { ...kept, rememberMe: valid.rememberMe, rememberedEmail: valid.rememberedEmail, ...optionalFieldsToWrite(preferences) };
+      const next = { ...hostWide, ...optionalFieldsToWrite(preferences) };
+      store.store = next;
+      hostWide = next;
     },
   };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
 import { createConnectivityMonitor, healthProbe } from '../core/connectivity';
@@ -14,18 +14,20 @@ import { loginAsRequestSchema } from '../core/login-as-request';
 import { createKeychainVault } from '../core/keychain-vault';
 import { createOfflineStore } from '../core/offline-store';
 import type { GatewayUrls } from '../core/types';
-import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE, SESSION_COOKIE, type BrowserSession } from './browser-sessions';
+import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE } from './browser-sessions';
 import { createEventStreams } from './event-stream';
 import { registerLinkRoute } from './link-route';
 import { loadIndexHtml } from './index-html';
 import { createConfPreferences } from './preferences-store';
+import { createRememberedBrowsers } from './remembered-browsers';
 import { createRequestGuard } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
+import { createSessionRoutes } from './session-routes';
+import { createSessionlessAnswers } from './sessionless-answers';
 import { registerUploadRoute } from './upload-route';
 
 export const DEFAULT_WEB_PORT = 5180;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
-const REMEMBERED_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const OFFLINE_COPY_FILE = 'offline-copy.bin';
 /** The copy's key is the data folder's own: two hosts on one machine never share or wipe each other's key. */
 export function offlineKeyAccount(dataDir: string): string {
@@ -41,13 +43,16 @@ export interface WebHostOptions {
   keychainService?: string;
   /** The pages links.open may open; default: the onboarding gateway's own legal pages. */
   externalLinks?: ExternalLinkUrls;
+  /** The most browser sessions held at once (default DEFAULT_MAX_BROWSER_SESSIONS). */
+  maxBrowserSessions?: number;
 }
 
-const signInBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).max(320, { error: 'Email is too long' }),
-  password: z.string({ error: 'Password is required' }).max(256, { error: 'Password is too long' }),
-  loggedIn: z.boolean({ error: 'loggedIn must be true or false' }),
-});
+export interface WebHost {
+  url: string;
+  /** How many browser sessions the host holds now. */
+  heldSessions(): number;
+  close(): Promise<void>;
+}
 
 const offlineSaveBodySchema = z.object({ data: z.unknown() });
 
@@ -71,27 +76,28 @@ function isAppRoute(url: string): boolean {
   return !path.startsWith('/bridge/') && !last.includes('.');
 }
 
-/** The built renderer and the same core as the desktop, on loopback, one core per browser session. */
-export async function startWebHost(options: WebHostOptions): Promise<{ url: string; close(): Promise<void> }> {
+/** The built renderer and the same core as the desktop, on loopback, one core per signed-in browser session. */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK_HOSTS.has(host)) throw new Error(`The local web host listens on 127.0.0.1 or localhost only; got "${host}".`);
   const rendererDir = resolve(options.rendererDir);
   const indexHtml = await loadIndexHtml(rendererDir);
   const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
   const connectivity = createConnectivityMonitor({ probe: healthProbe(options.gatewayUrls.onboarding) });
-  const offlineStore = createOfflineStore({
-    file: resolve(options.dataDir, OFFLINE_COPY_FILE),
-    keySlot: await createKeychainVault({ service: keychainService, account: offlineKeyAccount(options.dataDir) }),
-  });
+  const offlineKeySlot = await createKeychainVault({ service: keychainService, account: offlineKeyAccount(options.dataDir) });
+  const offlineStore = createOfflineStore({ file: resolve(options.dataDir, OFFLINE_COPY_FILE), keySlot: offlineKeySlot });
+  const remembered = createRememberedBrowsers({ dataDir: resolve(options.dataDir) });
+  const coreOptions = { gatewayUrls: options.gatewayUrls, preferences: createConfPreferences(resolve(options.dataDir)), remembered, offlineStore, connectivity };
+  const streams = createEventStreams();
   const sessions = createBrowserSessions({
-    gatewayUrls: options.gatewayUrls,
-    preferences: createConfPreferences(resolve(options.dataDir)),
+    ...coreOptions,
     keychainService,
-    offlineStore,
-    connectivity,
+    ...(options.maxBrowserSessions === undefined ? {} : { maxSessions: options.maxBrowserSessions }),
+    inUse: (session) => streams.isOpenFor(session.core),
     onEvicted: (session) => streams.closeFor(session.core),
   });
-  const streams = createEventStreams();
+  const sessionless = createSessionlessAnswers({ ...coreOptions, keychain: offlineKeySlot.kind === 'keychain' ? 'available' : 'unavailable' });
+  const { sessionOf, coreOf, register: registerSessionRoutes } = createSessionRoutes({ sessions, sessionless, remembered, streams });
   let port = options.port ?? DEFAULT_WEB_PORT;
 
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
@@ -131,94 +137,47 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
     return reply.code(404).send({ message: `Nothing is served at ${request.url.split('?')[0]}.` });
   });
 
-  function cookieOptions(remember: boolean) {
-    return {
-      httpOnly: true,
-      sameSite: 'strict' as const,
-      path: '/',
-      secure: false,
-      ...(remember ? { maxAge: REMEMBERED_COOKIE_MAX_AGE_SECONDS } : {}),
-    };
-  }
-
-  async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<BrowserSession> {
-    const { session, issued } = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (issued) reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(false));
-    reply.header('cache-control', 'no-store');
-    return session;
-  }
-
-  app.get(WEB_BRIDGE_ROUTES.session, async (request, reply) => {
-    const { core } = await sessionOf(request, reply);
-    return core.session.get();
-  });
-
-  app.post(WEB_BRIDGE_ROUTES.signIn, async (request, reply) => {
-    const previous = await sessionOf(request, reply);
-    const body = signInBodySchema.safeParse(request.body);
-    if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
-    const next = await sessions.create();
-    const result = await next.core.session.signIn(body.data);
-    if (!result.ok) {
-      await sessions.retire(next);
-      return result;
-    }
-    reply.setCookie(SESSION_COOKIE, next.id, cookieOptions(body.data.loggedIn));
-    streams.closeFor(previous.core);
-    await sessions.retire(previous);
-    return result;
-  });
-
-  app.post(WEB_BRIDGE_ROUTES.signOut, async (request, reply) => {
-    const session = await sessionOf(request, reply);
-    const result = await session.core.session.signOut();
-    reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(false));
-    return result;
-  });
+  registerSessionRoutes(app);
 
   // Acting as another user keeps this browser's session (and its cookie): only the core's tokens change.
   app.post(WEB_BRIDGE_ROUTES.loginAs, async (request, reply) => {
-    const { core } = await sessionOf(request, reply);
+    const core = await coreOf(request, reply);
     const body = loginAsRequestSchema.safeParse(request.body);
     if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
     return core.session.loginAs(body.data);
   });
 
   app.post(WEB_BRIDGE_ROUTES.endLoginAs, async (request, reply) => {
-    const { core } = await sessionOf(request, reply);
+    const core = await coreOf(request, reply);
     return core.session.endLoginAs();
   });
 
   app.post<{ Params: { name: string } }>(`${WEB_BRIDGE_ROUTES.call}/:name`, async (request, reply) => {
-    const { core } = await sessionOf(request, reply);
+    const core = await coreOf(request, reply);
     const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
     return core.api.call(request.params.name, request.body ?? {}, idempotencyKey === undefined ? undefined : { idempotencyKey });
   });
 
-  app.post(WEB_BRIDGE_ROUTES.offline, async (request, reply) => (await sessionOf(request, reply)).core.offline.load());
+  app.post(WEB_BRIDGE_ROUTES.offline, async (request, reply) => (await coreOf(request, reply)).offline.load());
   // The offline copy may be larger than any other body: OFFLINE_CACHE_MAX_CHARS, quoted once more as JSON.
   app.post(WEB_BRIDGE_ROUTES.offlineSave, { bodyLimit: 3 * OFFLINE_CACHE_MAX_CHARS }, async (request, reply) => {
-    const { core } = await sessionOf(request, reply);
+    const core = await coreOf(request, reply);
     const body = offlineSaveBodySchema.safeParse(request.body);
     if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
     return core.offline.save(body.data.data);
   });
-  app.post(WEB_BRIDGE_ROUTES.offlineClear, async (request, reply) => (await sessionOf(request, reply)).core.offline.clear());
-  app.get(WEB_BRIDGE_ROUTES.connectivity, async (request, reply) => (await sessionOf(request, reply)).core.connectivity.get());
-  app.get(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await sessionOf(request, reply)).core.notifications.get());
-  app.post(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await sessionOf(request, reply)).core.notifications.set(request.body));
-  app.post(WEB_BRIDGE_ROUTES.connectivityCheck, async (request, reply) => (await sessionOf(request, reply)).core.connectivity.check());
+  // The host's copy belongs to whoever signed in last; a browser without a session has nothing of its own there to discard.
+  app.post(WEB_BRIDGE_ROUTES.offlineClear, async (request, reply) => {
+    const session = await sessionOf(request, reply);
+    return session ? session.core.offline.clear() : { ok: true as const, data: { cleared: true as const } };
+  });
+  app.get(WEB_BRIDGE_ROUTES.connectivity, async (request, reply) => (await coreOf(request, reply)).connectivity.get());
+  app.get(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await coreOf(request, reply)).notifications.get());
+  app.post(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await coreOf(request, reply)).notifications.set(request.body));
+  app.post(WEB_BRIDGE_ROUTES.connectivityCheck, async (request, reply) => (await coreOf(request, reply)).connectivity.check());
 
   registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
-  await registerUploadRoute(app, { coreOf: async (request, reply) => (await sessionOf(request, reply)).core, streams });
-
-  app.get(WEB_BRIDGE_ROUTES.events, async (request, reply) => {
-    const { session, issued } = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    const headers: Record<string, string> = { ...SECURITY_HEADERS };
-    if (issued) headers['set-cookie'] = app.serializeCookie(SESSION_COOKIE, session.id, cookieOptions(false));
-    reply.hijack();
-    streams.open(reply.raw, session.core, headers);
-  });
+  await registerUploadRoute(app, { coreOf, streams });
 
   await app.listen({ host, port });
   const address = app.server.address();
@@ -226,10 +185,12 @@ export async function startWebHost(options: WebHostOptions): Promise<{ url: stri
 
   return {
     url: `http://${host}:${port}`,
+    heldSessions: () => sessions.count(),
     async close() {
       streams.closeAll();
       connectivity.stop();
       await sessions.closeAll();
+      await sessionless.core.shutdown();
       await app.close();
     },
   };

@@ -37,11 +37,19 @@ export function raw(url: string, path: string, options: { method?: string; heade
   });
 }
 
+/** The cookies a response sets, by name, each with its attributes. */
+export function cookiesOf(response: RawResponse): Record<string, { value: string; attributes: string }> {
+  const setCookie = response.headers['set-cookie'] ?? [];
+  const cookies: Record<string, { value: string; attributes: string }> = {};
+  for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
+    const [pair = '', ...attributes] = line.split(';');
+    const equals = pair.indexOf('=');
+    cookies[pair.slice(0, equals)] = { value: pair.slice(equals + 1), attributes: attributes.map((part) => part.trim()).join('; ') };
+  }
+  return cookies;
+}
+
 /** The session cookie a response sets, with its attributes. */
 export function sessionCookieOf(response: RawResponse): { value: string; attributes: string } | null {
-  const setCookie = response.headers['set-cookie'] ?? [];
-  const line = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((entry) => entry.startsWith('hcm_session='));
-  if (!line) return null;
-  const [pair = '', ...attributes] = line.split(';');
-  return { value: pair.slice('hcm_session='.length), attributes: attributes.map((part) => part.trim()).join('; ') };
+  return cookiesOf(response).hcm_session ?? null;
 }
