@@ -7,7 +7,7 @@ import type { RefreshTokenStore } from './auth/refresh-tokens';
 import type { SignInLimiter } from './auth/sign-in-limits';
 import type { CompanyRegister } from './company-register/company-register';
 import type { GatewayDatabase } from './db/schema';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
 import type { MailContext } from './mail/mail-templates';
@@ -20,7 +20,7 @@ export interface GatewayServices {
   signInLimiter: SignInLimiter;
   lifecycleLimiter: LifecycleLimiter;
   codes: OneTimeCodeStore;
-  mailer: Mailer;
+  mail: MailOutbox;
   mailContext: MailContext;
   companyRegister: CompanyRegister;
   /** Refresh families found standing, under their company's `access` generation. */

@@ -79,4 +79,15 @@ describe('npm run gateway (embedded)', () => {
       'DATABASE_URL is set but GATEWAY_JWT_SECRET is not: every gateway instance on a shared database needs the same secret.',
     ]);
   });
+
+  it('refuses a MAIL_DELIVERY_ATTEMPTS that is not a whole number of at least 1, in one line', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
+    child = spawn(tsx, [cli], { cwd: root, env: baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1', MAIL_DELIVERY_ATTEMPTS: '0' }) });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(errors.trim().split('\n')).toEqual(['MAIL_DELIVERY_ATTEMPTS must be a whole number of at least 1, not "0".']);
+  });
 });

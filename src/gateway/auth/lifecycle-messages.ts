@@ -5,7 +5,6 @@ export const LIFECYCLE_MESSAGES = {
   companyTaken: 'This company is already registered.',
   companyNumberMismatch: 'Field does not match with company number',
   postalCodeMismatch: 'Field does not match with company postal code',
-  welcomeMailFailed: 'Your welcome email could not be sent, so the account was not created. Try again in a moment.',
   passwordChangeRequired: 'Set your own password first: open the link in your welcome email.',
   temporaryPasswordWrong: 'The email or temporary password is not correct.',
   passwordAlreadySet: 'This account already has its own password. Sign in with it, or use Forgot Password.',

@@ -45,20 +45,22 @@ interface NewCompany {
   input: SignupCompanyInput;
   registered: RegisteredCompany | undefined;
   products: ProductCode[];
-  passwordHash: string;
+  temporaryPassword: string;
 }
 
-/** The company, its grants, its administrator and the first verification code, all or nothing. */
-async function createCompany(services: GatewayServices, { input, registered, products, passwordHash }: NewCompany) {
+/** The company, its grants, its administrator, the first verification code and the welcome mail, all or nothing. */
+async function createCompany(services: GatewayServices, { input, registered, products, temporaryPassword: password }: NewCompany): Promise<void> {
   const companyId = randomUUID();
   const userId = randomUUID();
   const now = new Date().toISOString();
-  const verificationCode = await services.db.transaction().execute(async (trx) => {
+  const companyName = registered?.company_name ?? input.companyName;
+  const passwordHash = await hashPassword(password);
+  await services.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('companies')
       .values({
         id: companyId,
-        name: registered?.company_name ?? input.companyName,
+        name: companyName,
         products: JSON.stringify(products),
         country: input.country,
         company_number: registered?.company_number ?? input.companyNo,
@@ -90,9 +92,10 @@ async function createCompany(services: GatewayServices, { input, registered, pro
         updated_at: now,
       })
       .execute();
-    return services.codes.issue({ companyId, userId }, 'email_verification', trx);
+    const verificationCode = await services.codes.issue({ companyId, userId }, 'email_verification', trx);
+    const welcome = welcomeMail(services.mailContext, { email: input.email, firstName: input.firstName, companyName, companyId }, password, verificationCode);
+    await services.mail.queue(welcome, trx);
   });
-  return { companyId, companyName: registered?.company_name ?? input.companyName, verificationCode };
 }
 
 export function signupCompanyHandler(services: GatewayServices): OperationHandler<'auth.signupCompany'> {
@@ -101,11 +104,9 @@ export function signupCompanyHandler(services: GatewayServices): OperationHandle
     const registered = input.country === UNITED_KINGDOM ? await checkUkCompany(services.companyRegister, input) : undefined;
     await refuseTaken(services, input.email, registered?.company_number);
 
-    const password = temporaryPassword();
     const products = companyProducts(input.allowedCompany, input.defaultCompany, request.headers[PRODUCT_HEADER] as ProductCode);
-    let created: Awaited<ReturnType<typeof createCompany>>;
     try {
-      created = await createCompany(services, { input, registered, products, passwordHash: await hashPassword(password) });
+      await createCompany(services, { input, registered, products, temporaryPassword: temporaryPassword() });
     } catch (error) {
       if (isUniqueViolation(error)) {
         // Another sign-up with this email or company got in first.
@@ -114,21 +115,7 @@ export function signupCompanyHandler(services: GatewayServices): OperationHandle
       }
       throw error;
     }
-
-    const mail = welcomeMail(
-      services.mailContext,
-      { email: input.email, firstName: input.firstName, companyName: created.companyName, companyId: created.companyId },
-      password,
-      created.verificationCode,
-    );
-    try {
-      await services.mailer.send(mail);
-    } catch (error) {
-      // Without the mail nobody could ever sign in to the account: it is taken back, so a retry can work.
-      request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'welcome mail could not be sent');
-      await services.db.deleteFrom('companies').where('id', '=', created.companyId).execute();
-      throw new GatewayError(503, { message: LIFECYCLE_MESSAGES.welcomeMailFailed });
-    }
+    services.mail.deliverSoon();
     return { message: LIFECYCLE_MESSAGES.signedUp };
   };
 }
