@@ -80,12 +80,15 @@ export class OneTimeCodeStore {
     if (current === undefined || isPast(current.expires_at, now)) {
       return 'invalid';
     }
-    if (current.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
-      return 'locked';
-    }
     const stored = Buffer.from(current.code_hash, 'hex');
     const given = this.#digest(owner, purpose, code);
-    if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+    const matches = stored.length === given.length && timingSafeEqual(stored, given);
+    if (current.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
+      // Told only to whoever has the right code: a wrong one past the lock is answered like any wrong
+      // code, as for an email with no account, so the lock cannot show that an account exists.
+      return matches ? 'locked' : 'invalid';
+    }
+    if (!matches) {
       await this.db
         .updateTable('one_time_codes')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
