@@ -1,7 +1,6 @@
 /** The gateway's answers for sign-up, the password lifecycle and email verification. */
 export const LIFECYCLE_MESSAGES = {
   signedUp: 'Your company is registered. Check your email for your temporary password.',
-  emailTaken: 'An account with this email already exists.',
   companyTaken: 'This company is already registered.',
   companyNumberMismatch: 'Field does not match with company number',
   postalCodeMismatch: 'Field does not match with company postal code',

@@ -59,6 +59,19 @@ export class MailOutbox {
     // Once the answer under way is written: the worker's first queries would otherwise go before it.
     if (delivery !== undefined) setImmediate(() => delivery.wake());
   }
+
+  /** Whether a mail of this kind was queued for this address since the given time. */
+  async queuedSince(to: string, kind: MailKind, since: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', to)
+      .where('queued_at', '>=', since.toISOString())
+      .where('kind', '=', kind)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }
 
 const timestamp = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
