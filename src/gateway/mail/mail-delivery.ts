@@ -119,7 +119,8 @@ export class MailDelivery {
         await Promise.all(due.map((mail) => this.#send(mail)));
       }
     } catch (error) {
-      this.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the mail outbox could not be read');
+      // Past a close that did not wait for it, the database is gone: what was claimed goes back with its lease.
+      if (!this.#stopped) this.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the mail outbox could not be read');
     }
   }
 
