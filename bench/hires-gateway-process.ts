@@ -3,34 +3,22 @@
  * BENCH_HIRES hires with their tasks before it listens. BENCH_DB is sqlite (a fresh file) or
  * postgres (a fresh schema in BENCH_DATABASE_URL, dropped on exit).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { type DatabaseConfig, openDatabase } from '../src/gateway/db/open-database';
+import { openDatabase } from '../src/gateway/db/open-database';
 import { seedDemoCompanies } from '../src/gateway/seed/demo-company';
 import { generateHires } from '../src/gateway/seed/generate-hires';
 import { startGateway } from '../src/gateway/server';
+import { benchDatabaseConfig, dropBenchDatabase } from './bench-database';
 
 const hires = Number(process.env.BENCH_HIRES ?? 100_000);
-const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
-
-function databaseConfig(): DatabaseConfig {
-  if (kind === 'sqlite') return { kind, file: join(mkdtempSync(join(tmpdir(), 'hcm-bench-hires-')), 'gateway.sqlite') };
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL names the PostgreSQL database to bench against.');
-  return { kind, url, schema: `bench_${randomBytes(6).toString('hex')}` };
-}
-
-const config = databaseConfig();
+const config = benchDatabaseConfig('hcm-bench-hires-');
 const seeding = performance.now();
 const { db } = await openDatabase(config);
 await seedDemoCompanies(db);
 const acme = await db.selectFrom('companies').select('id').where('name', '=', 'Acme Ltd').executeTakeFirstOrThrow();
 const generated = await generateHires(db, acme.id, hires, { firstIndex: 1000 });
 // A fresh bulk load leaves PostgreSQL without statistics or a visibility map; a real database has both.
-if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
+if (config.kind === 'postgres') await sql`vacuum analyze`.execute(db);
 const seededMs = performance.now() - seeding;
 await db.destroy();
 
@@ -44,13 +32,7 @@ process.stdout.write(`${JSON.stringify({ url: gateway.url, seededMs, ...generate
 
 async function shutDown(): Promise<void> {
   await gateway.close();
-  if (config.kind === 'postgres' && config.schema) {
-    const { default: pg } = await import('pg');
-    const cleanup = new pg.Client({ connectionString: config.url });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists "${config.schema}" cascade`);
-    await cleanup.end();
-  }
+  await dropBenchDatabase(config);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutDown());

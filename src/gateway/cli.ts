@@ -31,7 +31,18 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** SMTP_URL, MAIL_FROM and APP_WEB_URL: where mail goes and which web host its links open. */
+/** A whole number of at least 1 from the environment, or undefined when unset. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name]?.trim() || undefined;
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    fail(`${name} must be a whole number of at least 1, not "${value}".`);
+  }
+  return parsed;
+}
+
+/** SMTP_URL, MAIL_FROM, MAIL_DELIVERY_ATTEMPTS and APP_WEB_URL: where mail goes, how often it is tried, which web host its links open. */
 function mailOptions(env: NodeJS.ProcessEnv): NonNullable<GatewayOptions['mail']> {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
@@ -42,7 +53,13 @@ function mailOptions(env: NodeJS.ProcessEnv): NonNullable<GatewayOptions['mail']
     fail(`APP_WEB_URL must be an http:// or https:// address, not "${appWebUrl}".`);
   }
   const from = env.MAIL_FROM?.trim() || undefined;
-  return { ...(smtpUrl === undefined ? {} : { smtpUrl }), ...(from === undefined ? {} : { from }), ...(appWebUrl === undefined ? {} : { appWebUrl }) };
+  const maxAttempts = positiveWhole(env, 'MAIL_DELIVERY_ATTEMPTS');
+  return {
+    ...(smtpUrl === undefined ? {} : { smtpUrl }),
+    ...(from === undefined ? {} : { from }),
+    ...(appWebUrl === undefined ? {} : { appWebUrl }),
+    ...(maxAttempts === undefined ? {} : { delivery: { maxAttempts } }),
+  };
 }
 
 /** LEGAL_DIR, LEGAL_OPERATOR_NAME and LEGAL_CONTACT_EMAIL: the operator's own documents, name and contact. */
@@ -89,6 +106,7 @@ async function main(): Promise<void> {
     fail(`GATEWAY_LOG_LEVEL must be one of ${GATEWAY_LOG_LEVELS.join(', ')}.`);
   }
   const logger = logLevel as GatewayLogLevel;
+  const mail = mailOptions(env);
 
   let options: GatewayOptions;
   if (databaseUrl !== undefined) {
@@ -114,7 +132,7 @@ async function main(): Promise<void> {
     ...options,
     host,
     port: listenPort,
-    mail: mailOptions(env),
+    mail,
     legal: legalOptions(env),
     trustProxy: trustedProxies,
     ...(companiesHouseApiKey === undefined ? {} : { companyRegister: { companiesHouseApiKey } }),

@@ -16,7 +16,7 @@ import { installErrorHandling } from './http/error-handling';
 import { requireProductHeader } from './http/product-header';
 import { registerOperations } from './http/register-operations';
 import { LEGAL_PATHS, loadLegalPages, registerLegalPages, type LegalOptions } from './legal/legal-pages';
-import { createMailer } from './mail/create-mailer';
+import { createGatewayMail } from './mail/create-gateway-mail';
 import { DEFAULT_APP_WEB_URL, type MailOptions } from './mail/mailer';
 import { seedDemoCompanies } from './seed/demo-company';
 import { BoundedMemo } from './bounded-memo';
@@ -44,7 +44,7 @@ export interface GatewayOptions {
   rateLimits?: Partial<SignInRateLimits>;
   /** Sign-up, forgot/reset/set-new/change password and email verification limits. */
   lifecycleRateLimits?: Partial<LifecycleRateLimits>;
-  /** SMTP delivery and the links in mails; without an SMTP URL mail goes to the outbox table. */
+  /** SMTP delivery and the links in mails; without an SMTP URL mail is kept in the outbox table. */
   mail?: MailOptions;
   /** false: silent; true: 'info'; or the lowest level to log. */
   logger?: boolean | GatewayLogLevel;
@@ -94,13 +94,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const refreshTtl = options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
 
   const legalPages = await loadLegalPages(options.legal);
-  const { db, pool } = await openDatabase(options.database);
+  const { db, pool, kind } = await openDatabase(options.database);
   const limiters = createLimiterStore(pool);
   try {
     if (options.seedDemo === true) {
       await seedDemoCompanies(db);
     }
-    const mail = createMailer(options.mail ?? {}, db);
+    const mail = createGatewayMail(options.mail ?? {}, db, kind);
     const services: GatewayServices = {
       db,
       accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
@@ -110,7 +110,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }, limiters),
       limiters,
       codes: new OneTimeCodeStore(db, options.jwtSecret),
-      mailer: mail.mailer,
+      mail: mail.outbox,
       mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
       activeFamilies: new BoundedMemo(10_000),
       hireList: createHireListMemo(),
@@ -128,7 +128,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       trustProxy: options.trustProxy ?? false,
     });
     app.addHook('onClose', async () => {
-      mail.close();
+      await mail.close();
       limiters.close();
       await db.destroy();
     });
@@ -154,6 +154,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     sweepUnattachedUploads(app, db);
 
     await app.ready();
+    mail.start(app.log);
     return app;
   } catch (error) {
     limiters.close();

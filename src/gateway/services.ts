@@ -7,7 +7,7 @@ import type { RefreshTokenStore } from './auth/refresh-tokens';
 import type { SignInLimiter } from './auth/sign-in-limits';
 import type { CompanyRegister } from './company-register/company-register';
 import type { GatewayDatabase } from './db/schema';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { LimiterStore } from './rate-limits/limiter-store';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
@@ -23,7 +23,7 @@ export interface GatewayServices {
   /** Where every rate limit counts: memory on SQLite, the shared table on PostgreSQL. */
   limiters: LimiterStore;
   codes: OneTimeCodeStore;
-  mailer: Mailer;
+  mail: MailOutbox;
   mailContext: MailContext;
   companyRegister: CompanyRegister;
   /** Refresh families found standing, under their company's `access` generation. */

@@ -34,28 +34,34 @@ describe('npm run gateway (embedded)', () => {
     expect(await exited).toBe(0);
   });
 
-  it('refuses a GATEWAY_TRUST_PROXY it cannot read, in one line', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
-    child = spawnGateway(baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_TRUST_PROXY: 'the balancer' }));
+  /** Starts the CLI with `env`, which it must refuse: its exit code and what it wrote to standard error, by line. */
+  async function refusal(env: NodeJS.ProcessEnv): Promise<{ code: number | null; lines: string[] }> {
+    child = spawnGateway(env);
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
     });
-    expect(await exitOf(child)).toBe(1);
-    expect(errors.trim().split('\n')).toEqual([
-      'GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "the balancer".',
-    ]);
+    return { code: await exitOf(child), lines: errors.trim().split('\n') };
+  }
+
+  it('refuses a GATEWAY_TRUST_PROXY it cannot read, in one line', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
+    expect(await refusal(baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_TRUST_PROXY: 'the balancer' }))).toEqual({
+      code: 1,
+      lines: ['GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "the balancer".'],
+    });
   });
 
   it('refuses DATABASE_URL without a shared GATEWAY_JWT_SECRET, in one line', async () => {
-    child = spawnGateway({ ...baseEnv({ GATEWAY_PORT: '0' }), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
+    expect(await refusal({ ...baseEnv({ GATEWAY_PORT: '0' }), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })).toEqual({
+      code: 1,
+      lines: ['DATABASE_URL is set but GATEWAY_JWT_SECRET is not: every gateway instance on a shared database needs the same secret.'],
     });
-    expect(await exitOf(child)).toBe(1);
-    expect(errors.trim().split('\n')).toEqual([
-      'DATABASE_URL is set but GATEWAY_JWT_SECRET is not: every gateway instance on a shared database needs the same secret.',
-    ]);
+  });
+
+  it('refuses a MAIL_DELIVERY_ATTEMPTS that is not a whole number of at least 1, in one line', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hcm-gateway-cli-'));
+    const env = baseEnv({ GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1', MAIL_DELIVERY_ATTEMPTS: '0' });
+    expect(await refusal(env)).toEqual({ code: 1, lines: ['MAIL_DELIVERY_ATTEMPTS must be a whole number of at least 1, not "0".'] });
   });
 });

@@ -13,6 +13,8 @@ export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   delete env.GATEWAY_JWT_SECRET;
   delete env.GATEWAY_HOST;
   delete env.GATEWAY_TRUST_PROXY;
+  delete env.SMTP_URL;
+  delete env.MAIL_DELIVERY_ATTEMPTS;
   return { ...env, ...extra };
 }
 

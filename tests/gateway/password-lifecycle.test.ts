@@ -106,6 +106,25 @@ for (const target of databaseTargets) {
       expect((await confirm(GLOBEX_ADMIN, fresh, DEMO_PASSWORD, address)).statusCode).toBe(200);
     });
 
+    it('answers wrong codes past the lock exactly as for an email without an account', async () => {
+      const code = await requestCode(ACME_ADMIN);
+      const ghost = 'ghost@nowhere.example';
+      expect((await gateway.post('/auth/forgot-password', { email: ghost }, { address: nextAddress() })).statusCode).toBe(200);
+      const wrongCodes = ['111111', '222222', '333333', '444444', '555555', '666666', '777777', '888888'].filter((wrong) => wrong !== code).slice(0, 7);
+      const answers: unknown[][] = [];
+      for (const email of [ACME_ADMIN, ghost]) {
+        const address = nextAddress();
+        const seen: unknown[] = [];
+        for (const wrong of wrongCodes) {
+          const response = await confirm(email, wrong, NEW_PASSWORD, address);
+          seen.push([response.statusCode, response.json()]);
+        }
+        answers.push(seen);
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toEqual(wrongCodes.map(() => [400, CODE_INVALID]));
+    });
+
     it("never lets one company's reset code work for another company's user", async () => {
       const address = nextAddress();
       const acmeCode = await requestCode(ACME_ADMIN);

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../src/shared/contract/errors';
 import { DEFAULT_ROLE_GRANTS } from '../../src/gateway/grants/default-grants';
 import { USER_ROLES } from '../../src/shared/roles';
 import { databaseTargets } from './databases';
-import { NEW_PASSWORD, mailValue, openLifecycleGateway, type LifecycleGateway } from './lifecycle-gateway';
+import { NEW_PASSWORD, mailValue, openLifecycleGateway, signedUpAdmin, type LifecycleGateway } from './lifecycle-gateway';
 
 const SIGNED_UP = 'Your company is registered. Check your email for your temporary password.';
 
@@ -147,15 +147,97 @@ for (const target of databaseTargets) {
       ]);
     });
 
-    it('refuses a second sign-up with the same email, whatever its case, and creates nothing', async () => {
-      expect((await gateway.signUp({ email: 'dup@twice.example' })).statusCode).toBe(200);
+    it('answers a sign-up with a registered email, whatever its case, as a new one, creates nothing, and mails the owner instead', async () => {
+      const owner = 'dup@twice.example';
+      expect((await gateway.signUp({ email: owner })).statusCode).toBe(200);
       const before = await gateway.database.query<{ count: number | string }>('select count(*) as count from companies');
-      const second = await gateway.signUp({ email: 'DUP@twice.example', companyName: 'Another One' });
-      expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ message: 'An account with this email already exists.' });
+      const second = await gateway.signUp({ email: 'DUP@twice.example', companyName: 'Another One', firstName: 'Mallory' }, 'ONBOARDING', '10.7.0.1');
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual({ message: SIGNED_UP });
       expect(await gateway.database.query('select count(*) as count from companies')).toEqual(before);
-      // A demo account's email is taken too.
-      expect((await gateway.signUp({ email: 'admin@acme.example' })).statusCode).toBe(409);
+      expect(await gateway.database.query('select first_name from users where email = ?', [owner])).toEqual([{ first_name: 'Nora' }]);
+
+      const [attempt, welcome] = await gateway.mails(owner);
+      expect(welcome?.subject).toBe('Welcome to HCM Onboarding: your temporary password');
+      expect(attempt?.subject).toBe('Someone tried to register your email address on HCM Onboarding');
+      expect(attempt!.text).toContain('Hello Nora, someone tried to register a new company on HCM Onboarding with this email address.');
+      expect(attempt!.text).toContain('If it was you, sign in or reset your password.');
+      expect(attempt!.text).not.toContain('Temporary password');
+      for (const screen of ['sign-in', 'forgot-password']) {
+        expect(attempt!.text).toContain(`hcm://${screen}\n`);
+        expect(attempt!.text).toContain(`http://127.0.0.1:5180/${screen}\n`);
+        expect(attempt!.html).toContain(`href="hcm://${screen}"`);
+      }
+      expect(attempt!.html).toContain('#1677ff');
+
+      // A demo account's email gets the same answer and its owner the same mail.
+      const demo = await gateway.signUp({ email: 'Admin@Acme.example' }, 'ONBOARDING', '10.7.0.2');
+      expect(demo.statusCode).toBe(200);
+      expect(demo.json()).toEqual({ message: SIGNED_UP });
+      expect((await gateway.lastMail('admin@acme.example')).subject).toBe('Someone tried to register your email address on HCM Onboarding');
+    });
+
+    it('mails the owner of a registered email at most once an hour, however often it is signed up with', async () => {
+      const owner = 'often@twice.example';
+      expect((await gateway.signUp({ email: owner })).statusCode).toBe(200);
+      for (const address of ['10.7.1.1', '10.7.1.2', '10.7.1.3']) {
+        const again = await gateway.signUp({ email: owner }, 'ONBOARDING', address);
+        expect(again.json()).toEqual({ message: SIGNED_UP });
+      }
+      expect((await gateway.mails(owner)).map((mail) => mail.kind)).toEqual(['signup-attempt', 'welcome']);
+    });
+
+    it('answers two sign-ups racing with one new email alike, and creates one company', async () => {
+      const email = 'race@twice.example';
+      const answers = await Promise.all([
+        gateway.signUp({ email, companyName: 'Race One' }, 'ONBOARDING', '10.7.3.1'),
+        gateway.signUp({ email, companyName: 'Race Two' }, 'ONBOARDING', '10.7.3.2'),
+      ]);
+      expect(answers.map((response) => [response.statusCode, response.json()])).toEqual([
+        [200, { message: SIGNED_UP }],
+        [200, { message: SIGNED_UP }],
+      ]);
+      expect(await gateway.database.query('select id from users where email = ?', [email])).toHaveLength(1);
+      expect(await gateway.database.query("select id from companies where name in ('Race One', 'Race Two')")).toHaveLength(1);
+      expect((await gateway.mails(email)).map((mail) => mail.kind).sort()).toEqual(['signup-attempt', 'welcome']);
+    });
+
+    it('answers verify-otp and resend-otp after a sign-up with a registered email exactly as after a new sign-up with a wrong code', async () => {
+      // A registered owner whose email is verified holds no code at all.
+      const registered = await signedUpAdmin(gateway, 'kept@twice.example');
+      const ownCode = mailValue((await gateway.lastMail(registered)).text, 'Verification code');
+      expect((await gateway.post('/auth/verify-otp', { id: registered, type: 'email', code: ownCode })).statusCode).toBe(200);
+
+      const fresh = 'fresh@twice.example';
+      const signups = [await gateway.signUp({ email: fresh }, 'ONBOARDING', '10.7.2.1'), await gateway.signUp({ email: registered }, 'ONBOARDING', '10.7.2.2')];
+      expect(signups.map((response) => [response.statusCode, response.json()])).toEqual([
+        [200, { message: SIGNED_UP }],
+        [200, { message: SIGNED_UP }],
+      ]);
+      const freshCode = mailValue((await gateway.lastMail(fresh)).text, 'Verification code');
+      // Six wrong codes: one past the lock of a real code.
+      const wrongCodes = ['1111', '2222', '3333', '4444', '5555', '6666', '7777'].filter((code) => code !== freshCode).slice(0, 6);
+
+      const answers: unknown[][] = [];
+      for (const [email, address] of [
+        [fresh, '10.7.2.3'],
+        [registered, '10.7.2.4'],
+      ] as const) {
+        const seen: unknown[] = [];
+        for (const code of wrongCodes) {
+          const verify = await gateway.post('/auth/verify-otp', { id: email, type: 'email', code }, { address });
+          seen.push([verify.statusCode, verify.json()]);
+        }
+        const resend = await gateway.post('/auth/resend-otp', { id: email, type: 'email' }, { address });
+        seen.push([resend.statusCode, resend.json()]);
+        answers.push(seen);
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[0]).toEqual([
+        ...wrongCodes.map(() => [400, { message: 'The verification code is not valid or has expired.' }]),
+        [200, { message: 'If this email address still needs verifying, a new code is on its way.' }],
+      ]);
+      expect(await gateway.database.query('select email from users where email = ?', [registered])).toHaveLength(1);
     });
 
     it('rejects a payload that breaks the contract with the field message', async () => {

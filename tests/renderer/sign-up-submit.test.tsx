@@ -132,8 +132,8 @@ describe('sign-up submit', JOURNEY, () => {
   });
 
   it("shows the server's failure as an error notice and keeps every input", async () => {
-    const { user, location } = await signUpOutsideUk('?products=ONBOARDING', refuse('An account with this email already exists.', 409));
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    const { user, location } = await signUpOutsideUk('?products=ONBOARDING', refuse('This company is already registered.', 409));
+    expect(await screen.findByText('This company is already registered.')).toBeInTheDocument();
     expect(location()).toBe('/sign-up?products=ONBOARDING');
     expect(screen.getByLabelText('Company No')).toHaveValue('552 100 554');
     expect(screen.getByLabelText('Company Address')).toHaveValue('1 Rue de Rivoli, Paris');

@@ -8,6 +8,8 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
     ['hcm://set-new-password?userId=u-1', '/set-new-password?userId=u-1'],
     ['hcm://reset-password?userId=u-1&code=123456', '/reset-password?userId=u-1&code=123456'],
     ['hcm://otp-verification?id=casey%40acme.example&type=email', '/otp-verification?id=casey%40acme.example&type=email'],
+    ['hcm://sign-in', '/sign-in'],
+    ['hcm://forgot-password', '/forgot-password'],
   ])('maps %s to %s', (link, path) => {
     expect(deepLinkPath(link)).toBe(path);
   });
@@ -18,12 +20,16 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
     expect(deepLinkPath(reset.desktop)).toBe('/reset-password?userId=0b6f1c2e-9d1a-4c55-8f00-2a1b3c4d5e6f&code=A1b2%2BC3%2F%3D');
     const otp = mailLink('http://127.0.0.1:5180', 'otp-verification', { id: 'casey+hr@acme.example', type: 'email' });
     expect(new URLSearchParams(deepLinkPath(otp.desktop)?.split('?')[1]).get('id')).toBe('casey+hr@acme.example');
+    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'sign-in').desktop)).toBe('/sign-in');
+    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'forgot-password').desktop)).toBe('/forgot-password');
   });
 
   it('keeps only the parameters the screen reads, in its own order, dropping the rest', () => {
     expect(deepLinkPath('hcm://set-new-password?returnTo=%2Fsettings&userId=u-1&code=9&userId=u-2')).toBe('/set-new-password?userId=u-1');
     expect(deepLinkPath('hcm://reset-password?code=42&admin=true&userId=u-7')).toBe('/reset-password?userId=u-7&code=42');
     expect(deepLinkPath('hcm://otp-verification?type=phone&id=a%40b.example&next=https%3A%2F%2Fevil.example')).toBe('/otp-verification?id=a%40b.example&type=phone');
+    expect(deepLinkPath('hcm://sign-in?returnTo=https%3A%2F%2Fevil.example')).toBe('/sign-in');
+    expect(deepLinkPath('hcm://forgot-password?email=a%40b.example')).toBe('/forgot-password');
   });
 
   it('opens the screen without a query when none of its parameters is given', () => {
@@ -48,10 +54,9 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
   });
 
   it.each([
-    'hcm://sign-in',
     'hcm://home',
     'hcm://change-password',
-    'hcm://forgot-password?email=a%40b.example',
+    'hcm://sign-up',
     'hcm://settings/users',
     'hcm://set-new-password/../home?userId=u-1',
     'hcm://set-new-password/extra?userId=u-1',

@@ -2,8 +2,12 @@ import type { OperationHandler } from '../http/operation-handler';
 import { passwordResetMail } from '../mail/mail-templates';
 import type { GatewayServices } from '../services';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
+import { mailNewCode } from './mail-new-code';
 
-/** Mails a reset code to a known account; every email gets the same answer. */
+/**
+ * Mails a reset code to a known account; every email gets the same answer. The mail is only queued
+ * (with its code, in one transaction), so a known account is answered as soon as an unknown one.
+ */
 export function forgotPasswordHandler(services: GatewayServices): OperationHandler<'auth.forgotPassword'> {
   return async ({ email }, { request }) => {
     await services.lifecycleLimiter.admitForgotPassword(email, request.ip);
@@ -14,13 +18,9 @@ export function forgotPasswordHandler(services: GatewayServices): OperationHandl
       .executeTakeFirst();
     if (account !== undefined && account.is_active) {
       const owner = { companyId: account.company_id, userId: account.id };
-      const code = await services.codes.issue(owner, 'password_reset');
-      try {
-        await services.mailer.send(passwordResetMail(services.mailContext, { email, firstName: account.first_name, companyId: owner.companyId }, code));
-      } catch (error) {
-        // A failure here must not answer differently from an unknown email.
-        request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'reset mail could not be sent');
-      }
+      await mailNewCode(services, owner, 'password_reset', (code) =>
+        passwordResetMail(services.mailContext, { email, firstName: account.first_name, companyId: owner.companyId }, code),
+      );
     }
     return { message: LIFECYCLE_MESSAGES.resetRequested };
   };

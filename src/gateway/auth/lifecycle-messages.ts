@@ -1,11 +1,9 @@
 /** The gateway's answers for sign-up, the password lifecycle and email verification. */
 export const LIFECYCLE_MESSAGES = {
   signedUp: 'Your company is registered. Check your email for your temporary password.',
-  emailTaken: 'An account with this email already exists.',
   companyTaken: 'This company is already registered.',
   companyNumberMismatch: 'Field does not match with company number',
   postalCodeMismatch: 'Field does not match with company postal code',
-  welcomeMailFailed: 'Your welcome email could not be sent, so the account was not created. Try again in a moment.',
   passwordChangeRequired: 'Set your own password first: open the link in your welcome email.',
   temporaryPasswordWrong: 'The email or temporary password is not correct.',
   passwordAlreadySet: 'This account already has its own password. Sign in with it, or use Forgot Password.',

@@ -40,12 +40,29 @@ export interface OneTimeCodesTable {
   created_at: Timestamp;
 }
 
+/** kept: held in the outbox, there being no SMTP; queued, sending, sent, failed: on its way through SMTP. */
+export const MAIL_STATUSES = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export interface MailOutboxTable {
   id: string;
   company_id: OptionalText;
+  /** Which template made it (welcome, password-reset, …); null for mails kept before it was recorded. */
+  kind: OptionalText;
   to_address: string;
   subject: string;
+  /** Emptied once the mail is sent or has failed: the bodies carry temporary passwords and codes. */
   text: string;
   html: string;
-  sent_at: Timestamp;
+  status: MailStatus;
+  /** Sends started, counted when a process claims the mail. */
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** The claim of the process sending it, and until when it holds. */
+  claim_token: OptionalText;
+  lease_until: NullableTimestamp;
+  /** The last failure as the SMTP server or the network gave it; never a body or a credential. */
+  last_error: OptionalText;
+  queued_at: Timestamp;
+  sent_at: NullableTimestamp;
 }

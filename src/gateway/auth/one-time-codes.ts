@@ -83,8 +83,14 @@ export class OneTimeCodeStore {
     if (current === undefined || isPast(current.expires_at, now)) {
       return 'invalid';
     }
+    const stored = Buffer.from(current.code_hash, 'hex');
+    const given = this.#digest(owner, purpose, code);
+    const matches = stored.length === given.length && timingSafeEqual(stored, given);
+    // A lock is told only to whoever has the right code: a wrong one past it is answered like any
+    // wrong code, as for an email with no account, so the lock cannot show that an account exists.
+    const lockedAnswer: CodeCheck = matches ? 'locked' : 'invalid';
     if (current.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
-      return 'locked';
+      return lockedAnswer;
     }
     const unspent = () =>
       this.db.updateTable('one_time_codes').where('id', '=', current.id).where('company_id', '=', owner.companyId).where('spent_at', 'is', null);
@@ -94,11 +100,9 @@ export class OneTimeCodeStore {
       .executeTakeFirst();
     if (tried.numUpdatedRows !== 1n) {
       // Others spent or locked it since it was read.
-      return (await this.#isLocked(owner, current.id)) ? 'locked' : 'invalid';
+      return (await this.#isLocked(owner, current.id)) ? lockedAnswer : 'invalid';
     }
-    const stored = Buffer.from(current.code_hash, 'hex');
-    const given = this.#digest(owner, purpose, code);
-    if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+    if (!matches) {
       return 'invalid';
     }
     // Spent only if still unspent: two requests with the same code cannot both pass.

@@ -6,6 +6,7 @@ import { loginAs } from './migrations/0006-login-as';
 import { companyGenerations } from './migrations/0007-company-generations';
 import { taskCommentsAndIdempotencyKeys } from './migrations/0008-task-comments-and-idempotency-keys';
 import { commentRequestKeys } from './migrations/0009-comment-request-keys';
+import { mailDeliveryQueue } from './migrations/0010-mail-delivery-queue';
 import { fileAccess } from './migrations/0011-file-access';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { rateLimits } from './migrations/0013-rate-limits';
@@ -92,6 +93,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0007_company_generations': companyGenerations(this.kind),
       '0008_task_comments_and_idempotency_keys': taskCommentsAndIdempotencyKeys(this.kind),
       '0009_comment_request_keys': commentRequestKeys(),
+      '0010_mail_delivery_queue': mailDeliveryQueue(this.kind),
       '0011_file_access': fileAccess(),
       '0013_rate_limits': rateLimits(this.kind),
     };

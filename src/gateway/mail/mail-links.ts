@@ -1,5 +1,5 @@
 /** The screens a mail can open, by their route in the desktop app and the local web host. */
-export type MailScreen = 'set-new-password' | 'reset-password' | 'otp-verification';
+export type MailScreen = 'sign-in' | 'forgot-password' | 'set-new-password' | 'reset-password' | 'otp-verification';
 
 export interface MailLink {
   /** Opens the desktop app at the screen. */
@@ -8,10 +8,11 @@ export interface MailLink {
   web: string;
 }
 
-export function mailLink(appWebUrl: string, screen: MailScreen, query: Readonly<Record<string, string>>): MailLink {
+export function mailLink(appWebUrl: string, screen: MailScreen, query: Readonly<Record<string, string>> = {}): MailLink {
   const search = Object.entries(query)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
+  const path = search === '' ? screen : `${screen}?${search}`;
   const base = appWebUrl.replace(/\/+$/, '');
-  return { desktop: `hcm://${screen}?${search}`, web: `${base}/${screen}?${search}` };
+  return { desktop: `hcm://${path}`, web: `${base}/${path}` };
 }

@@ -27,7 +27,7 @@ export function welcomeMail(
     { kind: 'link', label: 'Verify your email', link: verificationLink(context, account.email) },
     { kind: 'paragraph', text: 'If you did not sign up, you can ignore this email.' },
   ]);
-  return { to: account.email, subject: 'Welcome to HCM Onboarding: your temporary password', text, html, companyId: account.companyId };
+  return { kind: 'welcome', to: account.email, subject: 'Welcome to HCM Onboarding: your temporary password', text, html, companyId: account.companyId };
 }
 
 /** Sent on forgot-password: the 6-digit reset code and the link that fills it in. */
@@ -38,7 +38,7 @@ export function passwordResetMail(context: MailContext, account: { email: string
     { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'reset-password', { userId: account.email, code }) },
     { kind: 'paragraph', text: 'If you did not ask for this, ignore this email: your password stays as it is.' },
   ]);
-  return { to: account.email, subject: 'Your HCM Onboarding password reset code', text, html, companyId: account.companyId };
+  return { kind: 'password-reset', to: account.email, subject: 'Your HCM Onboarding password reset code', text, html, companyId: account.companyId };
 }
 
 /** Sent on resend: a new email verification code. */
@@ -48,5 +48,23 @@ export function verificationMail(context: MailContext, account: { email: string;
     { kind: 'value', label: 'Verification code', value: code },
     { kind: 'link', label: 'Verify your email', link: verificationLink(context, account.email) },
   ]);
-  return { to: account.email, subject: 'Your HCM Onboarding verification code', text, html, companyId: account.companyId };
+  return { kind: 'verification', to: account.email, subject: 'Your HCM Onboarding verification code', text, html, companyId: account.companyId };
+}
+
+/**
+ * Sent instead of a welcome when someone signs up with an email that already has an account: the
+ * sign-up answers as for a new email, so only the owner of the address learns of it.
+ */
+export function signupAttemptMail(context: MailContext, account: { email: string; firstName: string; companyId: string }): MailMessage {
+  const { text, html } = renderMail('Someone tried to register your email address', [
+    {
+      kind: 'paragraph',
+      text: `Hello ${account.firstName}, someone tried to register a new company on HCM Onboarding with this email address. It already belongs to your account, so nothing was created and your account is as it was.`,
+    },
+    { kind: 'paragraph', text: 'If it was you, sign in or reset your password.' },
+    { kind: 'link', label: 'Sign in', link: mailLink(context.appWebUrl, 'sign-in') },
+    { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'forgot-password') },
+    { kind: 'paragraph', text: 'If it was not you, you can ignore this email: nobody can use your account without your password.' },
+  ]);
+  return { kind: 'signup-attempt', to: account.email, subject: 'Someone tried to register your email address on HCM Onboarding', text, html, companyId: account.companyId };
 }

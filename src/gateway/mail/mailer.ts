@@ -1,5 +1,11 @@
+import type { MailDeliverySettings } from './mail-delivery';
+
+/** Which template a mail comes from; kept with it in the outbox and named in the delivery logs. */
+export type MailKind = 'welcome' | 'password-reset' | 'verification' | 'new-hire-invite' | 'signup-attempt';
+
 /** One mail, with both its parts. */
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -8,14 +14,10 @@ export interface MailMessage {
   companyId?: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
-
 export const DEFAULT_MAIL_FROM = 'HCM Onboarding <no-reply@hcm-onboarding.local>';
 export const DEFAULT_APP_WEB_URL = 'http://127.0.0.1:5180';
 
-/** Where mail goes: SMTP when a URL is given, else the outbox table of the gateway's database. */
+/** Where mail goes: through SMTP when a URL is given, else kept in the outbox table of the gateway's database. */
 export interface MailOptions {
   /** e.g. smtp://user:pass@mail.example:587 or smtps://…; unset keeps mail in the outbox. */
   smtpUrl?: string;
@@ -23,4 +25,6 @@ export interface MailOptions {
   from?: string;
   /** The local web host the links in mails open; default http://127.0.0.1:5180. */
   appWebUrl?: string;
+  /** Attempts, retries, leases and polling of the delivery worker (with an SMTP URL only). */
+  delivery?: Partial<MailDeliverySettings>;
 }

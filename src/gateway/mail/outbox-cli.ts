@@ -10,8 +10,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+function deliveryState(mail: OutboxMail): string {
+  const attempts = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
+  const lastError = mail.lastError === null ? '' : `; last error: ${mail.lastError}`;
+  switch (mail.status) {
+    case 'kept':
+      return '';
+    case 'sent':
+      return `  [sent ${mail.sentAt}, ${attempts}]`;
+    case 'failed':
+      return `  [failed after ${attempts}${lastError}]`;
+    default:
+      return `  [${mail.status}, ${attempts} so far${lastError}]`;
+  }
+}
+
 function readable(mail: OutboxMail): string {
-  return [`=== ${mail.sentAt}  to ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text.trimEnd(), ''].join('\n');
+  const body = mail.text.trimEnd() || '(The body is removed once a mail is sent or has failed.)';
+  return [`=== ${mail.queuedAt}  to ${mail.to}${deliveryState(mail)}`, `Subject: ${mail.subject}`, '', body, ''].join('\n');
 }
 
 async function databaseConfig(): Promise<DatabaseConfig> {

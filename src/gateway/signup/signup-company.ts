@@ -9,56 +9,69 @@ import { temporaryPassword } from '../auth/temporary-password';
 import { defaultGrantRows } from '../grants/default-grants';
 import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
-import { welcomeMail } from '../mail/mail-templates';
+import { signupAttemptMail, welcomeMail } from '../mail/mail-templates';
 import type { GatewayServices } from '../services';
 import { companyProducts } from './company-products';
 import { isUniqueViolation } from './unique-violation';
 import { checkUkCompany } from './uk-company-check';
 
-function emailTaken(): GatewayError {
-  return new GatewayError(409, { message: LIFECYCLE_MESSAGES.emailTaken });
-}
-
 function companyTaken(): GatewayError {
   return new GatewayError(409, { message: LIFECYCLE_MESSAGES.companyTaken });
 }
 
-async function refuseTaken(services: GatewayServices, email: string, ukNumber: string | undefined): Promise<void> {
-  const user = await services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (user !== undefined) {
-    throw emailTaken();
+/**
+ * A UK company signs up once. Saying so tells nothing private: the register is public, and a
+ * company's use of the service is not personal data, unlike whether an email has an account.
+ */
+async function refuseRegisteredCompany(services: GatewayServices, ukNumber: string | undefined): Promise<void> {
+  if (ukNumber === undefined) return;
+  const company = await services.db
+    .selectFrom('companies')
+    .select('id')
+    .where('country', '=', UNITED_KINGDOM)
+    .where('company_number', '=', ukNumber)
+    .executeTakeFirst();
+  if (company !== undefined) {
+    throw companyTaken();
   }
-  if (ukNumber !== undefined) {
-    const company = await services.db
-      .selectFrom('companies')
-      .select('id')
-      .where('country', '=', UNITED_KINGDOM)
-      .where('company_number', '=', ukNumber)
-      .executeTakeFirst();
-    if (company !== undefined) {
-      throw companyTaken();
-    }
+}
+
+/** One mail an hour at most, so the sign-up form cannot be used to flood an account's owner. */
+const SIGNUP_ATTEMPT_MAIL_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Someone signed up with an email that already has an account: nothing changes, the caller is
+ * answered as for a new email, and the owner is told by mail. Answers whether the email has an account.
+ */
+async function tellOwner(services: GatewayServices, email: string): Promise<boolean> {
+  const owner = await services.db.selectFrom('users').select(['company_id', 'first_name']).where('email', '=', email).executeTakeFirst();
+  if (owner === undefined) return false;
+  if (!(await services.mail.queuedSince(email, 'signup-attempt', new Date(Date.now() - SIGNUP_ATTEMPT_MAIL_INTERVAL_MS)))) {
+    await services.mail.queue(signupAttemptMail(services.mailContext, { email, firstName: owner.first_name, companyId: owner.company_id }));
   }
+  return true;
 }
 
 interface NewCompany {
   input: SignupCompanyInput;
   registered: RegisteredCompany | undefined;
   products: ProductCode[];
+  temporaryPassword: string;
   passwordHash: string;
 }
 
-/** The company, its grants, its administrator and the first verification code, all or nothing. */
-async function createCompany(services: GatewayServices, { input, registered, products, passwordHash }: NewCompany) {
+/** The company, its grants, its administrator, the first verification code and the welcome mail, all or nothing. */
+async function createCompany(services: GatewayServices, { input, registered, products, temporaryPassword: password, passwordHash }: NewCompany): Promise<void> {
   const companyId = randomUUID();
   const userId = randomUUID();
   const now = new Date().toISOString();
-  const verificationCode = await services.db.transaction().execute(async (trx) => {
+  const companyName = registered?.company_name ?? input.companyName;
+  await services.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('companies')
       .values({
         id: companyId,
-        name: registered?.company_name ?? input.companyName,
+        name: companyName,
         products: JSON.stringify(products),
         country: input.country,
         company_number: registered?.company_number ?? input.companyNo,
@@ -90,45 +103,36 @@ async function createCompany(services: GatewayServices, { input, registered, pro
         updated_at: now,
       })
       .execute();
-    return services.codes.issue({ companyId, userId }, 'email_verification', trx);
+    const verificationCode = await services.codes.issue({ companyId, userId }, 'email_verification', trx);
+    const welcome = welcomeMail(services.mailContext, { email: input.email, firstName: input.firstName, companyName, companyId }, password, verificationCode);
+    await services.mail.queue(welcome, trx);
   });
-  return { companyId, companyName: registered?.company_name ?? input.companyName, verificationCode };
 }
 
+/**
+ * `POST auth/signup-company`. An email that already has an account gets the answer of a new one
+ * (status, message and, since the password is hashed all the same, time) and its owner a mail.
+ */
 export function signupCompanyHandler(services: GatewayServices): OperationHandler<'auth.signupCompany'> {
   return async (input, { request }) => {
     await services.lifecycleLimiter.admitSignup(request.ip);
     const registered = input.country === UNITED_KINGDOM ? await checkUkCompany(services.companyRegister, input) : undefined;
-    await refuseTaken(services, input.email, registered?.company_number);
+    await refuseRegisteredCompany(services, registered?.company_number);
 
     const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
     const products = companyProducts(input.allowedCompany, input.defaultCompany, request.headers[PRODUCT_HEADER] as ProductCode);
-    let created: Awaited<ReturnType<typeof createCompany>>;
-    try {
-      created = await createCompany(services, { input, registered, products, passwordHash: await hashPassword(password) });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Another sign-up with this email or company got in first.
-        await refuseTaken(services, input.email, registered?.company_number);
-        throw emailTaken();
+    if (!(await tellOwner(services, input.email))) {
+      try {
+        await createCompany(services, { input, registered, products, temporaryPassword: password, passwordHash });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another sign-up with this company or this email got in first.
+        await refuseRegisteredCompany(services, registered?.company_number);
+        if (!(await tellOwner(services, input.email))) throw error;
       }
-      throw error;
     }
-
-    const mail = welcomeMail(
-      services.mailContext,
-      { email: input.email, firstName: input.firstName, companyName: created.companyName, companyId: created.companyId },
-      password,
-      created.verificationCode,
-    );
-    try {
-      await services.mailer.send(mail);
-    } catch (error) {
-      // Without the mail nobody could ever sign in to the account: it is taken back, so a retry can work.
-      request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'welcome mail could not be sent');
-      await services.db.deleteFrom('companies').where('id', '=', created.companyId).execute();
-      throw new GatewayError(503, { message: LIFECYCLE_MESSAGES.welcomeMailFailed });
-    }
+    services.mail.deliverSoon();
     return { message: LIFECYCLE_MESSAGES.signedUp };
   };
 }

@@ -8,6 +8,8 @@ export function isDeepLink(value: string): boolean {
 
 /** The screens a mail links to, each with the only query parameters it reads, in order. */
 const DEEP_LINK_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'sign-in': [],
+  'forgot-password': [],
   'set-new-password': ['userId'],
   'reset-password': ['userId', 'code'],
   'otp-verification': ['id', 'type'],

@@ -26,5 +26,4 @@ export const HIRE_TEXT = {
   inviteStatus: 'Only an approved new hire (preboarding or onboarding) can be invited.',
   inviteAlreadyActive: 'This new hire has already set their password and can sign in.',
   inviteEmailTaken: 'An account with this email already exists. Change the new hire’s personal email and try again.',
-  inviteMailFailed: 'The invitation email could not be sent. Try again in a moment.',
 } as const;

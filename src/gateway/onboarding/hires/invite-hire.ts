@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
 import { temporaryPassword } from '../../auth/temporary-password';
-import { GatewayError } from '../../http/gateway-error';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isUniqueViolation } from '../../signup/unique-violation';
@@ -20,7 +19,7 @@ export const EMAIL_TAKEN = 'EMAIL_TAKEN';
  * again before they set their password, it mails a new one; after that it is refused.
  */
 export function inviteHireHandler(services: GatewayServices): OperationHandler<'newHire.invite'> {
-  return async ({ id }, { session, request }) => {
+  return async ({ id }, { session }) => {
     const { db } = services;
     const caller = await loadCaller(db, session);
     const now = new Date();
@@ -41,9 +40,16 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     const userId = existing?.id ?? randomUUID();
-    const changeId = randomUUID();
+    const company = await db.selectFrom('companies').select('name').where('id', '=', caller.companyId).executeTakeFirstOrThrow();
+    const mail = newHireInviteMail(
+      services.mailContext,
+      { email, name: hire.preferred_name ?? hire.first_name, companyName: company.name, companyId: caller.companyId },
+      password,
+    );
     try {
+      // The invitation is queued with the account it opens, so the account never exists without its mail.
       await db.transaction().execute(async (trx) => {
+        await services.mail.queue(mail, trx);
         if (existing !== undefined) {
           // The account never set a password: it follows the hire's current email and names.
           await trx
@@ -73,33 +79,14 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
         await trx.updateTable('new_hires').set({ user_id: userId, updated_by: caller.userId, updated_at: at }).where('company_id', '=', caller.companyId).where('id', '=', hire.id).execute();
         await trx
           .insertInto('new_hire_changes')
-          .values({ id: changeId, company_id: caller.companyId, hire_id: hire.id, field: 'account', old_value: null, new_value: `Invited as ${email}`, changed_by: caller.userId, changed_at: at })
+          .values({ id: randomUUID(), company_id: caller.companyId, hire_id: hire.id, field: 'account', old_value: null, new_value: `Invited as ${email}`, changed_by: caller.userId, changed_at: at })
           .execute();
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(HIRE_TEXT.inviteEmailTaken, EMAIL_TAKEN);
       throw error;
     }
-
-    const company = await db.selectFrom('companies').select('name').where('id', '=', caller.companyId).executeTakeFirstOrThrow();
-    const mail = newHireInviteMail(
-      services.mailContext,
-      { email, name: hire.preferred_name ?? hire.first_name, companyName: company.name, companyId: caller.companyId },
-      password,
-    );
-    try {
-      await services.mailer.send(mail);
-    } catch (error) {
-      request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'new hire invitation could not be sent');
-      if (existing === undefined) {
-        // Without the mail nobody could sign in to the new account: it is taken back, so a retry starts clean.
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('new_hire_changes').where('company_id', '=', caller.companyId).where('id', '=', changeId).execute();
-          await trx.deleteFrom('users').where('company_id', '=', caller.companyId).where('id', '=', userId).execute();
-        });
-      }
-      throw new GatewayError(503, { message: HIRE_TEXT.inviteMailFailed });
-    }
+    services.mail.deliverSoon();
     return { message: HIRE_TEXT.invited, data: await freshHireView(db, caller, hire.id, now) };
   };
 }

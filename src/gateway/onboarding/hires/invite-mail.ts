@@ -22,5 +22,5 @@ export function newHireInviteMail(context: MailContext, hire: InvitedHire, tempo
     { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'set-new-password', { userId: hire.email }) },
     { kind: 'paragraph', text: 'Only the newest email works: a temporary password from an earlier invitation no longer does. If you were not expecting this, you can ignore this email.' },
   ]);
-  return { to: hire.email, subject: `${hire.companyName} invites you to HCM Onboarding: your temporary password`, text, html, companyId: hire.companyId };
+  return { kind: 'new-hire-invite', to: hire.email, subject: `${hire.companyName} invites you to HCM Onboarding: your temporary password`, text, html, companyId: hire.companyId };
 }

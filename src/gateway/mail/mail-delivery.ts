@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind, GatewayDatabase } from '../db/schema';
+import { type ClaimedMail, claimDueMails, failAbandoned, markFailed, markSent, purgeFinished, scheduleRetry } from './mail-claims';
+import { type MailTransport, deliveryFailure } from './smtp-transport';
+
+export interface MailDeliverySettings {
+  /** Sends tried before a mail is marked failed. */
+  maxAttempts: number;
+  /** The wait before the second attempt; it doubles with each further one, up to maxRetryDelayMs. */
+  firstRetryDelayMs: number;
+  maxRetryDelayMs: number;
+  /** How long a claimed mail stays its process's; after that another process may send it. */
+  leaseMs: number;
+  /** How often the worker looks for due mail when nothing wakes it (retries, other processes' leftovers). */
+  pollIntervalMs: number;
+  /** Mails sent at once, each on its own SMTP connection. */
+  concurrency: number;
+  /** How long closing the gateway waits for the sends under way; what is left is retried once its lease ends. */
+  closeGraceMs: number;
+  /** Sent and failed mails are deleted this long after they were queued. */
+  retentionMs: number;
+}
+
+export const DEFAULT_MAIL_DELIVERY: Readonly<MailDeliverySettings> = {
+  maxAttempts: 8,
+  firstRetryDelayMs: 30_000,
+  maxRetryDelayMs: 60 * 60_000,
+  leaseMs: 3 * 60_000,
+  pollIntervalMs: 5_000,
+  concurrency: 4,
+  closeGraceMs: 10_000,
+  retentionMs: 30 * 24 * 60 * 60_000,
+};
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The worker in each gateway process that sends queued mail through SMTP: woken when a mail is
+ * queued here, and polling for the rest. It claims due mails (mail-claims.ts), sends them, and
+ * records the outcome: sent; queued again after a backoff; or failed after the last attempt or a
+ * refusal for good. The log names the mail by id and kind, never its address or body.
+ */
+export class MailDelivery {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #wokenWhileRunning = false;
+  #stopped = false;
+  #nextRetryAt = Number.POSITIVE_INFINITY;
+  #lastPurge = 0;
+
+  constructor(
+    private readonly db: Kysely<GatewayDatabase>,
+    private readonly kind: DatabaseKind,
+    private readonly transport: MailTransport,
+    private readonly smtpUrl: string,
+    private readonly settings: MailDeliverySettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends what is due now, and then whatever becomes due. */
+  start(): void {
+    this.wake();
+  }
+
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running !== undefined) {
+      this.#wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#sendDue().finally(() => {
+      this.#running = undefined;
+      if (this.#wokenWhileRunning) {
+        this.#wokenWhileRunning = false;
+        this.wake();
+      } else {
+        this.#sleep();
+      }
+    });
+  }
+
+  /** Stops claiming, and waits up to closeGraceMs for the sends under way to be recorded. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    const running = this.#running;
+    if (running === undefined) return;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, this.settings.closeGraceMs)))]);
+    clearTimeout(grace);
+  }
+
+  #sleep(): void {
+    if (this.#stopped) return;
+    const wait = Math.max(0, Math.min(this.settings.pollIntervalMs, this.#nextRetryAt - Date.now()));
+    this.#timer = setTimeout(() => this.wake(), wait);
+    this.#timer.unref();
+  }
+
+  async #sendDue(): Promise<void> {
+    if (this.#nextRetryAt <= Date.now()) this.#nextRetryAt = Number.POSITIVE_INFINITY;
+    try {
+      const now = new Date();
+      await failAbandoned(this.db, { maxAttempts: this.settings.maxAttempts, now });
+      if (now.getTime() - this.#lastPurge >= PURGE_INTERVAL_MS) {
+        this.#lastPurge = now.getTime();
+        await purgeFinished(this.db, new Date(now.getTime() - this.settings.retentionMs));
+      }
+      while (!this.#stopped) {
+        const due = await claimDueMails(this.db, this.kind, {
+          limit: this.settings.concurrency,
+          leaseMs: this.settings.leaseMs,
+          maxAttempts: this.settings.maxAttempts,
+          now: new Date(),
+        });
+        if (due.length === 0) return;
+        await Promise.all(due.map((mail) => this.#send(mail)));
+      }
+    } catch (error) {
+      // Past a close that did not wait for it, the database is gone: what was claimed goes back with its lease.
+      if (!this.#stopped) this.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the mail outbox could not be read');
+    }
+  }
+
+  async #send(mail: ClaimedMail): Promise<void> {
+    const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
+    try {
+      try {
+        await this.transport.send(mail);
+      } catch (error) {
+        await this.#failed(mail, error);
+        return;
+      }
+      await markSent(this.db, mail, new Date());
+      this.log.info(about, 'mail sent');
+    } catch (error) {
+      // The outcome is lost, not the mail: once its lease runs out it is sent again.
+      this.log.warn({ ...about, reason: error instanceof Error ? error.message : String(error) }, 'mail outcome could not be recorded');
+    }
+  }
+
+  async #failed(mail: ClaimedMail, error: unknown): Promise<void> {
+    const { reason, permanent } = deliveryFailure(error, this.smtpUrl);
+    const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts, reason };
+    if (permanent || mail.attempts >= this.settings.maxAttempts) {
+      await markFailed(this.db, mail, reason);
+      this.log.error(about, permanent ? 'mail refused by the SMTP server; not tried again' : 'mail not sent after the last attempt');
+      return;
+    }
+    const delay = Math.min(this.settings.maxRetryDelayMs, this.settings.firstRetryDelayMs * 2 ** (mail.attempts - 1));
+    const retryAt = new Date(Date.now() + delay);
+    await scheduleRetry(this.db, mail, retryAt, reason);
+    this.#nextRetryAt = Math.min(this.#nextRetryAt, retryAt.getTime());
+    this.log.warn({ ...about, retryAt: retryAt.toISOString() }, 'mail not sent; it will be tried again');
+  }
+}
