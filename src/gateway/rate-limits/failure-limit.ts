@@ -42,12 +42,20 @@ interface Refused {
  */
 export class FailureLimit {
   readonly #limiter: RateLimiterAbstract;
+  /**
+   * Keys closed after their last failure, counted apart from the attempts: a block written over the
+   * attempt count would be undone by the give-backs of requests refused at that moment, and let
+   * more checks through.
+   */
+  readonly #blocks: RateLimiterAbstract | undefined;
 
   constructor(
     store: LimiterStore,
     private readonly spec: FailureLimitSpec,
   ) {
     this.#limiter = store.limiter({ keyPrefix: spec.keyPrefix, points: spec.points, durationSeconds: spec.durationSeconds });
+    this.#blocks =
+      spec.blockSeconds > 0 ? store.limiter({ keyPrefix: `${spec.keyPrefix}-blocked`, points: 1, durationSeconds: spec.blockSeconds }) : undefined;
   }
 
   /** Takes one attempt of this key; throws the 429 answer when none is left. */
@@ -57,6 +65,10 @@ export class FailureLimit {
 
   /** Answers the wait in milliseconds when the key has no attempt left, and then takes nothing. */
   async tryTake(key: string): Promise<Taken | Refused> {
+    const blocked = await this.#blocks?.get(key);
+    if (blocked !== undefined && blocked !== null && blocked.consumedPoints > 1) {
+      return { limit: this, retryAfterMs: blocked.msBeforeNext };
+    }
     try {
       const state = await this.#limiter.consume(key);
       return { limit: this, key, consumedPoints: state.consumedPoints };
@@ -69,8 +81,8 @@ export class FailureLimit {
   }
 
   async failed({ key, consumedPoints }: Taken): Promise<void> {
-    if (consumedPoints >= this.spec.points && this.spec.blockSeconds > 0) {
-      await this.#limiter.block(key, this.spec.blockSeconds);
+    if (consumedPoints >= this.spec.points && this.#blocks !== undefined) {
+      await this.#blocks.block(key, this.spec.blockSeconds);
     }
   }
 
