@@ -72,3 +72,8 @@ export const ONBOARDING_TEXT = {
   commentRequired: 'Write a comment first.',
   commentTooLong: 'A comment can be at most 2,000 characters.',
 } as const;
+
+/** The contract's text rule (src/shared/text-rules.ts), said of the field by its label. */
+export const TEXT_RULE_TEXT = {
+  controlCharacters: (label: string) => `${label} cannot contain control characters.`,
+} as const;

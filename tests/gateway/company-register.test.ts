@@ -184,5 +184,17 @@ for (const target of databaseTargets) {
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: unknown }>().data).toEqual({ items: [], total: 0 });
     });
+
+    it('passes over a row whose text holds control characters (NUL cannot be stored on PostgreSQL) as malformed, and imports the rest', async () => {
+      const summary = await importFile([
+        basicCompanyDataRow({ name: 'NULL\u0000BYTE LIMITED', number: '08880001' }),
+        basicCompanyDataRow({ name: 'BELL RINGERS LIMITED', number: '08880002', addressLine1: '1 Bell\u0007 Lane' }),
+        basicCompanyDataRow({ name: 'QUIET TRADING LIMITED', number: '08880003', addressLine1: 'Mill House\r\n\t2 Mill Lane' }),
+      ]);
+      expect(summary).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
+      expect(await register.find('08880001')).toBeNull();
+      expect(await register.find('08880002')).toBeNull();
+      expect(await register.find('08880003')).toMatchObject({ company_name: 'QUIET TRADING LIMITED', registered_office_address: { address_line_1: 'Mill House 2 Mill Lane' } });
+    });
   });
 }

@@ -7,6 +7,7 @@ import { createMemoryPreferences } from '@main/core/memory-preferences';
 import { createOperationExecutor } from '@main/core/operation-executor';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { defineOperation } from '@shared/contract/operation';
+import { operations } from '@shared/contract/registry';
 import { z } from 'zod';
 import { closedPortUrl, FAKE_SIGN_IN_ANSWER, startFakeGateway, type FakeAnswer, type FakeGateway, type RecordedRequest } from './support/fake-gateway';
 
@@ -160,6 +161,16 @@ describe('operation executor', () => {
     expect(result).toEqual({
       ok: false,
       error: expect.objectContaining({ status: 400, code: ERROR_CODES.invalidInput, fieldErrors: { thingId: [expect.any(String)], search: [expect.any(String)] } }),
+    });
+    expect(fake?.requests).toEqual([]);
+  });
+
+  it('says what is wrong with the first refused field, as the gateway would, without sending it', async () => {
+    const executor = await executorOn();
+    const result = await executor.execute(operations['tasks.addComment'], { taskId: 'task-1', body: 'Done\u0000' });
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 400, code: ERROR_CODES.invalidInput, message: 'Comment cannot contain control characters.', fieldErrors: { body: ['Comment cannot contain control characters.'] } },
     });
     expect(fake?.requests).toEqual([]);
   });

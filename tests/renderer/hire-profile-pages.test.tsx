@@ -51,6 +51,8 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await enter(user, screen.getByLabelText('Work email'), 'not-an-email');
     expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
+    await enter(user, screen.getByLabelText('Job title'), '\u001b[31m');
+    expect(await screen.findByText('Job title cannot contain control characters.')).toBeInTheDocument();
   });
 
   it('shows what a new start date moves before saving, then sends exactly the form on the version read', async () => {

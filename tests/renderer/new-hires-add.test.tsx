@@ -125,6 +125,8 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     await waitFor(() => expect(errorOf('First name')).toHaveTextContent('This field is required'));
     await enter(user, 'Personal email', 'jordan@');
     await waitFor(() => expect(errorOf('Personal email')).toHaveTextContent('Please enter valid email'));
+    await enter(user, 'Preferred name (optional)', 'Jo\u0007');
+    await waitFor(() => expect(errorOf('Preferred name (optional)')).toHaveTextContent('Preferred name cannot contain control characters.'));
     await user.click(button('Continue'));
     await waitFor(() => expect(errorOf('Last name')).toHaveTextContent('This field is required'));
     expect(location()).toBe(ADD);

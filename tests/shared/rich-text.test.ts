@@ -80,7 +80,7 @@ describe('rich text: text length', () => {
 });
 
 describe('rich text: contract field', () => {
-  const field = richTextHtml(20);
+  const field = richTextHtml('Description', 20);
 
   it('accepts HTML within the text limit, however much markup it has within reason', () => {
     expect(field.safeParse('<p><strong><em>Twenty characters ok</em></strong></p>').success).toBe(true);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
+import { isSingleLineText } from '@shared/text-rules';
 import type { GatewayDatabase } from '../db/schema';
 import { companyNumberKey } from './register-keys';
 import { type RegisterEntry, upsertRegisterEntries } from './register-store';
@@ -10,7 +11,7 @@ export interface ImportProgress {
   rows: number;
   /** Rows written to the register so far. */
   imported: number;
-  /** Malformed rows passed over so far: unreadable CSV, wrong column count, no name or no valid number. */
+  /** Malformed rows passed over so far: unreadable CSV, wrong column count, no name or no valid number, control characters. */
   skipped: number;
   elapsedMs: number;
 }
@@ -34,8 +35,9 @@ const DEFAULT_BATCH_SIZE = 1000;
 
 type CsvRecord = Record<string, string | undefined>;
 
+/** A field's text on one line: a line break or tab inside a quoted field reads as a space. */
 function text(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = value?.replace(/[\t\r\n]+/g, ' ').trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
 
@@ -45,7 +47,7 @@ function toEntry(record: CsvRecord): RegisterEntry | undefined {
   if (companyName === null || companyNumber === undefined) {
     return undefined;
   }
-  return {
+  const entry = {
     companyNumber,
     companyName,
     companyStatus: text(record[COLUMNS.status]),
@@ -53,6 +55,8 @@ function toEntry(record: CsvRecord): RegisterEntry | undefined {
     locality: text(record[COLUMNS.postTown]),
     postalCode: text(record[COLUMNS.postCode]),
   };
+  // Any other control character means a damaged row: the register holds text by the gateway's one rule, and PostgreSQL cannot store NUL at all.
+  return Object.values(entry).every((value) => value === null || isSingleLineText(value)) ? entry : undefined;
 }
 
 function headerNames(header: string[]): string[] {

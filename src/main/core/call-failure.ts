@@ -52,6 +52,11 @@ export function invalidInput(fieldErrors: Record<string, string[]>): CallFailure
   return { status: 400, code: ERROR_CODES.invalidInput, message: GATEWAY_MESSAGES.invalidInput, fieldErrors };
 }
 
+/** An operation's input its own schema refused: the first issue's message, as the gateway answers it. */
+export function refusedInput(error: z.ZodError): CallFailure {
+  return { ...invalidInput(fieldErrorsOf(error)), message: error.issues[0]?.message ?? GATEWAY_MESSAGES.invalidInput };
+}
+
 /** A non-2xx answer: the gateway's own sentence when it sent one, a plain one otherwise. */
 export function fromErrorAnswer(gateway: GatewayName, status: number, bodyText: string): CallFailure {
   let body: unknown;

@@ -1,7 +1,7 @@
 import type { CallResult } from '@shared/contract/errors';
 import { fillPath, pathParamNames, sendsBody, type Operation } from '@shared/contract/operation';
 import type { z } from 'zod';
-import { failure, fieldErrorsOf, invalidAnswer, invalidInput } from './call-failure';
+import { failure, invalidAnswer, refusedInput } from './call-failure';
 import type { CheckedCallOptions } from './api-call-options';
 import type { GatewayClient } from './gateway-client';
 
@@ -35,7 +35,7 @@ export function createOperationExecutor(client: GatewayClient): OperationExecuto
       options: CheckedCallOptions = {},
     ): Promise<CallResult<z.output<O['output']>>> {
       const parsedInput = operation.input.safeParse(input ?? {});
-      if (!parsedInput.success) return failure(invalidInput(fieldErrorsOf(parsedInput.error)));
+      if (!parsedInput.success) return failure(refusedInput(parsedInput.error));
 
       const fields: Record<string, unknown> =
         typeof parsedInput.data === 'object' && parsedInput.data !== null ? (parsedInput.data as Record<string, unknown>) : {};

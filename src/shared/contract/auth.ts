@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
+import { emailAddress, passwordText, singleLineText } from './text';
 import { sessionUserSchema } from './user';
 
 /** Gateway-side input rules; the sign-in screen adds the spec's own (2 to 15 characters). */
 export const signInInputSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter valid email' })),
-  password: z.string().min(1, { error: 'Password is required' }).max(256, { error: 'Password is too long' }),
+  email: emailAddress('Email', 'Please enter valid email'),
+  password: passwordText('Password').min(1, { error: 'Password is required' }).max(256, { error: 'Password is too long' }),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -21,13 +22,13 @@ export const signInOutputSchema = z.object({
 });
 export type SignInOutput = z.infer<typeof signInOutputSchema>;
 
-export const refreshTokenInputSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const refreshTokenInputSchema = z.object({ refreshToken: passwordText('Refresh token').min(1).max(512) });
 
 /** Spec section 3: the refresh answer carries authToken and refreshToken (beside a message). */
 export const refreshTokenOutputSchema = tokenPairSchema.extend({ message: z.string() });
 
 /** The body of logout is not shown in the spec; the refresh token names the session to end. */
-export const logoutInputSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+export const logoutInputSchema = z.object({ refreshToken: passwordText('Refresh token').min(1).max(512).optional() });
 export const messageOutputSchema = z.object({ message: z.string() });
 
 export const signIn = defineOperation({
@@ -72,7 +73,7 @@ export const logout = defineOperation({
 
 /** An administrator starts viewing as another user of their company; answers that user's session. */
 export const loginAsInputSchema = z.object({
-  userId: z.string({ error: 'Choose the user to log in as.' }).trim().min(1, { error: 'Choose the user to log in as.' }).max(64),
+  userId: singleLineText('User', { missing: 'Choose the user to log in as.' }).min(1, { error: 'Choose the user to log in as.' }).max(64),
 });
 export type LoginAsInput = z.infer<typeof loginAsInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
+import { singleLineText } from './text';
 
 export const registeredCompanySchema = z.object({
   company_name: z.string(),
@@ -21,7 +22,7 @@ export const searchCompanyRegister = defineOperation({
   path: 'company-register/search',
   summary: 'Search the UK company register by name or number, 10 at a time.',
   input: z.object({
-    search: z.string().trim().min(2, { error: 'Type at least 2 characters.' }).max(100),
+    search: singleLineText('Search').min(2, { error: 'Type at least 2 characters.' }).max(100),
     offset: z.coerce.number().int().min(0).max(990).default(0),
   }),
   output: z.object({ message: z.string(), data: z.object({ items: z.array(registeredCompanySchema), total: z.number() }) }),

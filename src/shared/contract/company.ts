@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
 import { optionSchema, recordId } from './onboarding-schemas';
 import { defineOperation } from './operation';
+import { singleLineText } from './text';
 
 /** The company's own settings the onboarding screens read: branding, departments, locations, people. */
 
@@ -41,11 +42,9 @@ export const updateCompanyBranding = defineOperation({
   path: 'settings/company-branding',
   summary: 'Set the brand colour and the logo (an image uploaded with POST /files, at most 512 kB).',
   input: z.object({
-    brandColor: z.string().trim().regex(HEX_COLOUR, { error: 'Use a colour written as #rrggbb.' }),
-    logoFileId: recordId.nullable(),
-    website: z
-      .string()
-      .trim()
+    brandColor: singleLineText('Brand colour').regex(HEX_COLOUR, { error: 'Use a colour written as #rrggbb.' }),
+    logoFileId: recordId('Logo').nullable(),
+    website: singleLineText('Website')
       .max(300)
       .nullish()
       .transform((value) => (value ? value : null))
@@ -94,7 +93,7 @@ export const dropdownAllUsers = defineOperation({
   path: 'super-admin/system-admin/dropdown-get-all-users',
   summary: 'The company’s active staff for the manager, coordinator and buddy pickers, 10 at a time; `data` is the page.',
   input: z.object({
-    search: z.string().trim().max(100).optional(),
+    search: singleLineText('Search').max(100).optional(),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   }),

@@ -11,10 +11,14 @@ import {
 } from '../onboarding';
 import { findTimezone } from '../timezones';
 import { richTextHtml } from './rich-text';
+import { emailAddress, multiLineText, singleLineText } from './text';
 
 /** Schema pieces the onboarding operations share: ids, dates, people, options, hires and tasks. */
 
-export const recordId = z.string().trim().min(1).max(64);
+/** A record's id; the label names the field as people know it ('Hire id', or 'Manager' for a picker's choice). */
+export function recordId(label: string) {
+  return singleLineText(label).min(1).max(64);
+}
 
 function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -24,18 +28,27 @@ function isCalendarDay(text: string): boolean {
 }
 
 /** Spec section 7: dates are sent as YYYY-MM-DD. */
-export const isoDate = z.string().trim().refine(isCalendarDay, { error: ONBOARDING_TEXT.dateInvalid });
+export function isoDate(label: string) {
+  return singleLineText(label).refine(isCalendarDay, { error: ONBOARDING_TEXT.dateInvalid });
+}
 
-const required = (max: number) => z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(max);
+const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max);
 /** An optional text: blank reads as null, so clearing a field clears it on the gateway too. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (text: ReturnType<typeof singleLineText>, max: number) =>
+  text
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
-const optionalId = recordId.nullish().transform((value) => value ?? null);
+const optionalId = (label: string) =>
+  recordId(label)
+    .nullish()
+    .transform((value) => value ?? null);
+/** Blank reads as null, like optionalText; anything else must pass `format`. */
+const optionalFormatted = (text: ReturnType<typeof singleLineText>, format: z.ZodType<string, string>) =>
+  text
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(format.nullable());
 
 /** A query parameter that may come once (a string) or repeated (an array). */
 export function repeatedParam<T extends z.ZodType>(item: T) {
@@ -46,7 +59,7 @@ export const pagingInput = {
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText('Search').max(100).optional(),
 };
 
 /** A person named on a hire or a task; fullName is what the async pickers show (spec section 3). */
@@ -68,34 +81,28 @@ export const statusCountsSchema = z.object(
 
 /** What a coordinator enters about a hire; create and update take the same fields. */
 export const hireFieldsSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  preferredName: optionalText(100),
-  personalEmail: z.string().trim().toLowerCase().pipe(z.email({ error: VALIDATION.emailInvalid })),
-  workEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.email({ error: VALIDATION.emailInvalid }).nullable()),
-  phone: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: ONBOARDING_TEXT.phoneInvalid }).nullable()),
-  jobTitle: required(150),
-  departmentId: optionalId,
-  locationId: optionalId,
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+  preferredName: optionalText(singleLineText('Preferred name'), 100),
+  personalEmail: emailAddress('Personal email', VALIDATION.emailInvalid),
+  workEmail: optionalFormatted(singleLineText('Work email').toLowerCase(), z.email({ error: VALIDATION.emailInvalid })),
+  phone: optionalFormatted(singleLineText('Phone'), z.string().regex(/^\+[1-9]\d{6,14}$/, { error: ONBOARDING_TEXT.phoneInvalid })),
+  jobTitle: required('Job title', 150),
+  departmentId: optionalId('Department'),
+  locationId: optionalId('Location'),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: VALIDATION.fieldRequired }),
-  startDate: isoDate,
-  timezone: required(200).refine((text) => findTimezone(text) !== undefined, { error: ONBOARDING_TEXT.timezoneUnknown }),
-  managerId: optionalId,
-  coordinatorId: optionalId,
-  buddyId: optionalId,
+  startDate: isoDate('Start date'),
+  timezone: required('Timezone', 200).refine((text) => findTimezone(text) !== undefined, { error: ONBOARDING_TEXT.timezoneUnknown }),
+  managerId: optionalId('Manager'),
+  coordinatorId: optionalId('Coordinator'),
+  buddyId: optionalId('Buddy'),
   /** Values of the company's own fields, keyed by field id; their definitions come with the settings screens. */
-  customFields: z.record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).default({}),
+  customFields: z
+    .record(singleLineText('A custom field').max(64), z.union([multiLineText('A custom field').max(2000), z.number(), z.boolean(), z.null()]), {
+      // A refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'.
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    })
+    .default({}),
 });
 export type HireFields = z.input<typeof hireFieldsSchema>;
 
@@ -120,14 +127,9 @@ export type HireSummary = z.infer<typeof hireSummarySchema>;
 
 export const firstDaySchema = z.object({
   /** Local time at the hire's location, HH:mm. */
-  arrivalTime: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time written as HH:mm.' }).nullable()),
-  address: optionalText(300),
-  instructions: optionalText(1000),
+  arrivalTime: optionalFormatted(singleLineText('Arrival time'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time written as HH:mm.' })),
+  address: optionalText(singleLineText('Address'), 300),
+  instructions: optionalText(multiLineText('Instructions'), 1000),
 });
 export type FirstDay = z.output<typeof firstDaySchema>;
 
@@ -164,11 +166,11 @@ export type Hire = z.infer<typeof hireSchema>;
 /** A task as it leaves a plan before it is stored: a template line, resolved for one hire when it can be. */
 export const planTaskDraftSchema = z
   .object({
-    title: required(200),
-    description: richTextHtml(TASK_DESCRIPTION_MAX_TEXT).default(''),
+    title: required('Title', 200),
+    description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
     taskCategory: taskCategorySchema,
     assigneeRole: assigneeRoleSchema,
-    assigneeUserId: optionalId,
+    assigneeUserId: optionalId('Person'),
     dueOffsetDays: z.coerce.number().int().min(-MAX_DUE_OFFSET_DAYS).max(MAX_DUE_OFFSET_DAYS),
   })
   .refine((task) => task.assigneeRole !== 'user' || task.assigneeUserId !== null, {

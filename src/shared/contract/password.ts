@@ -3,28 +3,32 @@ import { PASSWORD_TEXT } from '../messages';
 import { meetsChangePasswordRule, meetsNewPasswordRule } from '../password-rules';
 import { messageOutputSchema } from './auth';
 import { defineOperation } from './operation';
+import { emailAddress, passwordText, singleLineText } from './text';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: PASSWORD_TEXT.forgotEmailInvalid }));
-const newPassword = z.string().refine(meetsNewPasswordRule, { error: PASSWORD_TEXT.newPasswordRule });
-const anyPassword = z.string().min(1, { error: PASSWORD_TEXT.fieldRequired }).max(256);
+const email = emailAddress('Email', PASSWORD_TEXT.forgotEmailInvalid);
+const newPassword = passwordText('New Password').refine(meetsNewPasswordRule, { error: PASSWORD_TEXT.newPasswordRule });
 
 export const forgotPasswordInputSchema = z.object({ email });
 
 /** The spec's set-new-password payload: the email comes from the page's userId query value. */
-export const setNewPasswordInputSchema = z.object({ email, tempPassword: anyPassword, newPassword });
+export const setNewPasswordInputSchema = z.object({
+  email,
+  tempPassword: passwordText('Temporary Password').min(1, { error: PASSWORD_TEXT.fieldRequired }).max(256),
+  newPassword,
+});
 
 /** The spec's reset-password payload, sent to confirm-forgot-password. */
 export const confirmForgotPasswordInputSchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, { error: 'The reset code is not valid.' }),
+  code: singleLineText('Code').regex(/^\d{6}$/, { error: 'The reset code is not valid.' }),
   password: newPassword,
 });
 
 export const changePasswordInputSchema = z
   .object({
-    oldPassword: z.string().min(1, { error: PASSWORD_TEXT.currentRequired }).max(256),
-    newPassword: z.string().min(1, { error: PASSWORD_TEXT.changeNewRequired }).refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
-    confirmPassword: z.string().min(1, { error: PASSWORD_TEXT.changeConfirmRequired }),
+    oldPassword: passwordText('Current Password').min(1, { error: PASSWORD_TEXT.currentRequired }).max(256),
+    newPassword: passwordText('New Password').min(1, { error: PASSWORD_TEXT.changeNewRequired }).refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
+    confirmPassword: passwordText('Confirm Password').min(1, { error: PASSWORD_TEXT.changeConfirmRequired }),
   })
   .refine((input) => input.newPassword === input.confirmPassword, { error: PASSWORD_TEXT.changeConfirmMismatch, path: ['confirmPassword'] });
 

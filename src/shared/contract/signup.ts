@@ -5,21 +5,22 @@ import { SIGNUP_PRODUCT_CODES } from '../products';
 import { COMPANY_SIZES } from '../signup';
 import { messageOutputSchema } from './auth';
 import { defineOperation } from './operation';
+import { emailAddress, singleLineText } from './text';
 
-const required = (max: number) => z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(max);
+const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max);
 
 /** The spec's sign-up payload (section 3): country as its value string, companyNameCustom removed. */
 export const signupCompanyInputSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: VALIDATION.emailInvalid })),
-  contactNumber: required(32),
-  country: required(100).refine((name) => (COUNTRIES as readonly string[]).includes(name), { error: 'Choose a country from the list.' }),
-  companyName: required(200),
+  firstName: required('First Name', 100),
+  lastName: required('Last Name', 100),
+  email: emailAddress('Email', VALIDATION.emailInvalid),
+  contactNumber: required('Contact Number', 32),
+  country: required('Country', 100).refine((name) => (COUNTRIES as readonly string[]).includes(name), { error: 'Choose a country from the list.' }),
+  companyName: required('Company Name', 200),
   companySize: z.enum(COMPANY_SIZES, { error: VALIDATION.fieldRequired }),
-  companyNo: required(50),
-  companyAddress: required(300),
-  postalCode: required(20),
+  companyNo: required('Company No', 50),
+  companyAddress: required('Company Address', 300),
+  postalCode: required('Postal Code', 20),
   allowedCompany: z.array(z.enum(SIGNUP_PRODUCT_CODES)).min(1).max(SIGNUP_PRODUCT_CODES.length).optional(),
   defaultCompany: z.enum(SIGNUP_PRODUCT_CODES),
   description: z.literal(''),

@@ -16,6 +16,7 @@ import {
 } from './onboarding-schemas';
 import { defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
+import { multiLineText, singleLineText } from './text';
 
 /** Plans and tasks: spec section 7's calls word for word, and the task changes the screens need in their style. */
 
@@ -75,14 +76,14 @@ export const onboardingPlanTasks = defineOperation({
   path: 'tasks/Tasks-Onboarding',
   summary: 'A plan template’s tasks resolved for a hire (saved or still being entered); nothing is stored.',
   input: z.object({
-    planTemplateId: recordId,
+    planTemplateId: recordId('Plan template'),
     /** A saved hire: its start date and people are used. */
-    hireId: recordId.optional(),
+    hireId: recordId('Hire id').optional(),
     /** A hire still being entered: the form's start date and people. */
-    startDate: isoDate.optional(),
-    managerId: recordId.nullish(),
-    coordinatorId: recordId.nullish(),
-    buddyId: recordId.nullish(),
+    startDate: isoDate('Start date').optional(),
+    managerId: recordId('Manager').nullish(),
+    coordinatorId: recordId('Coordinator').nullish(),
+    buddyId: recordId('Buddy').nullish(),
   }),
   output: z.object({
     message: z.string(),
@@ -111,9 +112,11 @@ export const assignPlan = defineOperation({
   path: '/NewHire/new-hire-assign-plan',
   summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
   input: z.object({
-    hireId: recordId,
-    planTemplateId: recordId.nullish().transform((value) => value ?? null),
-    name: z.string().trim().min(1).max(200),
+    hireId: recordId('Hire id'),
+    planTemplateId: recordId('Plan template')
+      .nullish()
+      .transform((value) => value ?? null),
+    name: singleLineText('Plan name').min(1).max(200),
     tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
   }),
   output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
@@ -129,7 +132,7 @@ export const listHirePlans = defineOperation({
   method: 'GET',
   path: '/NewHire/new-hire-plans/{hiresId}',
   summary: 'The plans assigned to a hire, with their progress.',
-  input: z.object({ hiresId: recordId }),
+  input: z.object({ hiresId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
   auth: 'session',
   idempotent: true,
@@ -137,12 +140,14 @@ export const listHirePlans = defineOperation({
 });
 
 const taskFields = {
-  title: z.string().trim().min(1, { error: 'This field is required' }).max(200),
-  description: richTextHtml(TASK_DESCRIPTION_MAX_TEXT).default(''),
+  title: singleLineText('Title').min(1, { error: 'This field is required' }).max(200),
+  description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
   taskCategory: taskCategorySchema,
   assigneeRole: assigneeRoleSchema,
-  assigneeUserId: recordId.nullish().transform((value) => value ?? null),
-  dueDate: isoDate,
+  assigneeUserId: recordId('Person')
+    .nullish()
+    .transform((value) => value ?? null),
+  dueDate: isoDate('Due date'),
 };
 
 const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) =>
@@ -155,7 +160,7 @@ export const createTask = defineOperation({
   path: '/NewHire/create-task/{hireId}',
   summary: 'Add one task to a hire.',
   input: z
-    .object({ hireId: recordId, ...taskFields })
+    .object({ hireId: recordId('Hire id'), ...taskFields })
     .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
   output: taskOutput,
   auth: 'session',
@@ -170,7 +175,7 @@ export const listHireTasks = defineOperation({
   method: 'GET',
   path: 'tasks/hire-tasks/{hireId}',
   summary: 'Every task of a hire, by due date.',
-  input: z.object({ hireId: recordId }),
+  input: z.object({ hireId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(taskSchema) }),
   auth: 'session',
   idempotent: true,
@@ -184,9 +189,9 @@ export const getTask = defineOperation({
   path: 'tasks/task/{taskId}',
   summary: 'One task as it is stored now, for whoever may see it.',
   input: z.object({
-    taskId: recordId,
+    taskId: recordId('Task id'),
     /** The caller's own date, for overdue. */
-    today: isoDate.optional(),
+    today: isoDate('Today').optional(),
   }),
   output: taskOutput,
   auth: 'session',
@@ -205,10 +210,10 @@ export const listAssignedTasks = defineOperation({
     sortBy: z.enum(TASK_SORT_FIELDS).default('dueDate'),
     status: repeatedParam(taskStatusSchema),
     taskCategory: repeatedParam(taskCategorySchema),
-    hireId: recordId.optional(),
+    hireId: recordId('Hire id').optional(),
     due: z.enum(TASK_DUE_FILTERS).optional(),
     /** The caller's own date, for overdue and this week. */
-    today: isoDate.optional(),
+    today: isoDate('Today').optional(),
     assignee: z.enum(['me', 'all']).default('me'),
   }),
   output: z.object({
@@ -231,7 +236,7 @@ export const updateTask = defineOperation({
   path: 'tasks/update-task/{taskId}',
   summary: 'Change a task’s title, description, category, assignee or due date.',
   input: z
-    .object({ taskId: recordId, version, ...taskFields })
+    .object({ taskId: recordId('Task id'), version, ...taskFields })
     .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
   output: taskOutput,
   auth: 'session',
@@ -247,12 +252,10 @@ export const changeTaskStatus = defineOperation({
   summary: 'Complete, reopen or block a task (blocking needs a reason).',
   input: z
     .object({
-      taskId: recordId,
+      taskId: recordId('Task id'),
       version,
       status: taskStatusSchema,
-      blockedReason: z
-        .string()
-        .trim()
+      blockedReason: multiLineText('Reason')
         .max(500)
         .nullish()
         .transform((value) => (value ? value : null)),
@@ -274,7 +277,7 @@ export const deleteTask = defineOperation({
   method: 'DELETE',
   path: 'tasks/delete-task/{taskId}',
   summary: 'Delete a task that is not done; done tasks stay as the hire’s history.',
-  input: z.object({ taskId: recordId, version }),
+  input: z.object({ taskId: recordId('Task id'), version }),
   output: messageOutputSchema,
   auth: 'session',
   idempotent: false,
@@ -304,10 +307,8 @@ export const addTaskComment = defineOperation({
   path: 'tasks/add-task-comment/{taskId}',
   summary: 'Add a comment to a task; anyone who may see the task may comment on it.',
   input: z.object({
-    taskId: recordId,
-    body: z
-      .string({ error: ONBOARDING_TEXT.commentRequired })
-      .trim()
+    taskId: recordId('Task id'),
+    body: multiLineText('Comment', { missing: ONBOARDING_TEXT.commentRequired })
       .min(1, { error: ONBOARDING_TEXT.commentRequired })
       .max(TASK_COMMENT_MAX_LENGTH, { error: ONBOARDING_TEXT.commentTooLong }),
   }),
@@ -324,7 +325,7 @@ export const listTaskComments = defineOperation({
   method: 'GET',
   path: 'tasks/task-comments/{taskId}',
   summary: 'A task’s comments, oldest first.',
-  input: z.object({ taskId: recordId }),
+  input: z.object({ taskId: recordId('Task id') }),
   output: z.object({ message: z.string(), data: z.array(taskCommentSchema) }),
   auth: 'session',
   idempotent: true,

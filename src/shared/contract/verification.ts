@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { OTP_TYPES } from '../signup';
 import { messageOutputSchema } from './auth';
 import { defineOperation } from './operation';
+import { emailAddress, singleLineText } from './text';
 
 /** `id` is the account's email, as in the other links the gateway mails. */
-const target = { id: z.string().trim().toLowerCase().pipe(z.email()), type: z.enum(OTP_TYPES) };
+const target = { id: emailAddress('Email'), type: z.enum(OTP_TYPES) };
 
 export const verifyOtp = defineOperation({
   name: 'auth.verifyOtp',
@@ -12,7 +13,7 @@ export const verifyOtp = defineOperation({
   method: 'POST',
   path: 'auth/verify-otp',
   summary: 'Confirm the account’s email with the 4-digit code mailed to it.',
-  input: z.object({ ...target, code: z.string().regex(/^\d{4}$/, { error: 'Enter the 4-digit code.' }) }),
+  input: z.object({ ...target, code: singleLineText('Code').regex(/^\d{4}$/, { error: 'Enter the 4-digit code.' }) }),
   output: messageOutputSchema,
   auth: 'public',
   idempotent: false,

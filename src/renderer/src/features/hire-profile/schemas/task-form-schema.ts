@@ -12,7 +12,7 @@ export const taskFormSchema = z
     taskCategory: taskCategorySchema,
     assigneeRole: assigneeRoleSchema,
     assignee: personOptionSchema.nullable(),
-    dueDate: z.string().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate),
+    dueDate: z.string().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate('Due date')),
   })
   .refine((task) => task.assigneeRole !== 'user' || task.assignee !== null, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assignee'] });
 

@@ -18,7 +18,7 @@ const personOption = z
 export const hireFormSchema = hireFieldsSchema
   .omit({ managerId: true, coordinatorId: true, buddyId: true, customFields: true })
   .extend({
-    startDate: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate),
+    startDate: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate('Start date')),
     phone: hireFieldsSchema.shape.phone.refine((phone) => phone === null || phoneNumberProblem(phone, false) === undefined, {
       error: PHONE_INPUT_TEXT.invalid,
     }),
