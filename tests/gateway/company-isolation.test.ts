@@ -8,7 +8,8 @@ import { operations } from '../../src/shared/contract/registry';
 import type { StoredFile } from '../../src/shared/files';
 import { databaseTargets } from './databases';
 import { type LifecycleGateway, openLifecycleGateway } from './lifecycle-gateway';
-import { type IdField, accepts, choiceVariants, idFields, itemOf, sampleObject, setAt } from './contract-inputs';
+import { accepts } from '../shared/contract-inputs';
+import { type IdField, choiceVariants, idFields, itemOf, sampleObject, setAt } from './contract-id-fields';
 import { queryString } from './new-hires-gateway';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './sample-files';
 import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
@@ -60,7 +61,7 @@ const FILE_DOWNLOAD: Operation = {
   method: 'GET',
   path: '/files/{id}',
   summary: 'A stored file.',
-  input: z.object({ id: recordId }),
+  input: z.object({ id: recordId('File id') }),
   output: z.unknown(),
   auth: 'session',
   idempotent: true,

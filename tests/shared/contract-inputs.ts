@@ -41,7 +41,7 @@ export function defOf(schema: z.ZodType): SchemaDef {
   return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 }
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+export const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /** Every place of the schema's input that takes text, each once. */
 export function textFields(schema: z.ZodType): TextField[] {
@@ -91,7 +91,7 @@ export const TEXT_EXAMPLES: readonly string[] = [
 
 const NUMBER_EXAMPLES = [1, 0, 10, 100];
 
-function accepts(schema: z.ZodType, value: unknown): boolean {
+export function accepts(schema: z.ZodType, value: unknown): boolean {
   return schema.safeParse(value).success;
 }
 

@@ -15,9 +15,14 @@ import { emailAddress, multiLineText, singleLineText } from './text';
 
 /** Schema pieces the onboarding operations share: ids, dates, people, options, hires and tasks. */
 
+/** Every schema `recordId` made: how the contract-generated suites tell a field that names a record. */
+export const RECORD_ID_SCHEMAS = z.registry<Record<string, never>>();
+
 /** A record's id; the label names the field as people know it ('Hire id', or 'Manager' for a picker's choice). */
 export function recordId(label: string) {
-  return singleLineText(label).min(1).max(64);
+  const schema = singleLineText(label).min(1).max(64);
+  RECORD_ID_SCHEMAS.add(schema, {});
+  return schema;
 }
 
 function isCalendarDay(text: string): boolean {

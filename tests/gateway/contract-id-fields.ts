@@ -1,29 +1,15 @@
 import type { z } from 'zod';
-import { recordId } from '../../src/shared/contract/onboarding-schemas';
+import { RECORD_ID_SCHEMAS } from '../../src/shared/contract/onboarding-schemas';
+import { WRAPPERS, accepts, defOf } from '../shared/contract-inputs';
 import { todayPlus } from './new-hires-gateway';
 
 /**
- * Reading the contract's zod input schemas to make calls from them: which fields name records, and
- * a valid value for every other field. Through zod's own definitions (`_zod.def`), as zod keeps them.
+ * Which fields of the contract's zod input schemas name records, and a valid value for every other
+ * field, to make calls from them.
  */
 
 /** Texts tried, in order, for a required text field: the first its schema accepts is used. */
 const TEXT_SAMPLES = ['Isolation probe', 'probe@globex.example', todayPlus(30), '(UTC) Edinburgh, London', '#0f766e', 'https://globex.example', '09:00', '+447700900123'];
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
 
 /** The schema a value is checked by first, past wrappers and to the checking side of pipes (not into arrays). */
 function core(schema: z.ZodType): z.ZodType {
@@ -45,10 +31,9 @@ export const itemOf = (schema: z.ZodType): z.ZodType | undefined => {
   const inner = core(schema);
   return defOf(inner).type === 'array' ? defOf(inner).element : undefined;
 };
-export const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
 export function isIdField(name: string, schema: z.ZodType): boolean {
-  return /^(id|.+Id|.+Ids)$/.test(name) || layers(schema).includes(recordId);
+  return /^(id|.+Id|.+Ids)$/.test(name) || layers(schema).some((layer) => RECORD_ID_SCHEMAS.has(layer));
 }
 
 export type Path = (string | number)[];
@@ -81,7 +66,7 @@ function candidatesFor(inner: z.ZodType, label: string, ownId: (field: IdField) 
     case 'enum':
       return Object.values(def.entries ?? {});
     case 'literal':
-      return def.values ?? [];
+      return [...(def.values ?? [])];
     case 'union':
       return (def.options ?? []).map((option) => sample(option, label, ownId));
     case 'number':
