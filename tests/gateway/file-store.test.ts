@@ -215,6 +215,26 @@ for (const target of databaseTargets) {
       expect(await rowCount()).toBe(before);
     });
 
+    it('stores an upload sent again with its Idempotency-Key once, answering every send alike', async () => {
+      const before = await rowCount();
+      const send = (bytes: Uint8Array) => uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'contract.pdf', bytes }], { 'idempotency-key': 'upload-once-1' });
+
+      const first = await send(SAMPLE_PDF);
+      expect(first.statusCode).toBe(201);
+      const again = await Promise.all(Array.from({ length: 5 }, () => send(SAMPLE_PDF)));
+      for (const answer of again) {
+        expect(answer.statusCode).toBe(201);
+        expect(answer.json()).toEqual(first.json());
+        expect(answer.headers['idempotent-replayed']).toBe('true');
+      }
+      expect(await rowCount()).toBe(before + 1);
+
+      const otherBytes = await send(SAMPLE_PNG);
+      expect(otherBytes.statusCode).toBe(422);
+      expect(otherBytes.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(await rowCount()).toBe(before + 1);
+    });
+
     it('lists both routes in the API document', async () => {
       const response = await gateway.call({ method: 'GET', url: '/openapi.json', product: null });
       const document = response.json<{ paths: Record<string, Record<string, { operationId: string }>> }>();

@@ -63,14 +63,14 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** `POST /files` with the given parts, as the session of `token` (none: anonymously). */
-export function uploadFile(app: FastifyInstance, token: string | undefined, parts: MultipartPart[]): Promise<LightMyRequestResponse> {
+/** `POST /files` with the given parts, as the session of `token` (none: anonymously), with any further headers. */
+export function uploadFile(app: FastifyInstance, token: string | undefined, parts: MultipartPart[], headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(parts);
   return app.inject({
     method: 'POST',
     url: '/files',
     payload: body,
-    headers: { product: 'ONBOARDING', 'content-type': contentType, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: { product: 'ONBOARDING', 'content-type': contentType, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers },
   });
 }
 

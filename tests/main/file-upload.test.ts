@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import { MAX_UPLOAD_BYTES, type StoredFile, type UploadProgress } from '@shared/files';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import { SAMPLE_PDF, SAMPLE_PNG, TEXT_BYTES } from '../gateway/sample-files';
+import { startAnswerCuttingProxy } from './support/answer-cutting-proxy';
 import { countingFetch } from './support/counting-fetch';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestGateway, type TestGateway } from './support/gateway';
 
@@ -132,6 +133,25 @@ describe('core file upload', () => {
     expect(requests.count('/files')).toBe(2);
     expect(requests.count('/auth/refresh-token')).toBe(1);
     expectRisingToTotal(events, 'u-refresh', SAMPLE_PNG.byteLength);
+  });
+
+  it('sends an upload whose answer was lost again with its key, and one file is stored', async () => {
+    // Room for one copy of the file only: a second copy stored by the retry would be refused.
+    const tight = await startTestGateway({ fileStore: { unattachedBytesPerUser: SAMPLE_PDF.byteLength } });
+    const proxy = await startAnswerCuttingProxy(tight.url, ['POST /files']);
+    try {
+      const { core } = await signedIn(tight, { env: { FILE_STORE_GATEWAY_URL: proxy.url } });
+      const result = await core.files.upload({ uploadId: 'lost-answer', name: 'offer.pdf', bytes: SAMPLE_PDF });
+      expect(proxy.cut()).toBe(1);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      const stored = (result as { data: StoredFile }).data;
+      expect((await downloadFromGateway(tight, stored.id)).bytes).toEqual(SAMPLE_PDF);
+      const another = await core.files.upload({ uploadId: 'another', name: 'second.pdf', bytes: SAMPLE_PDF });
+      expect(another).toMatchObject({ ok: false, error: { status: 413 } });
+    } finally {
+      await proxy.close();
+      await tight.close();
+    }
   });
 
   it('refuses without a session, and sends nothing', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,7 +6,8 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { STORABLE_CONTENT_TYPES, type StoredFile } from '@shared/files';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
-import { authenticate } from '../auth/session';
+import { type AuthenticatedSession, authenticate } from '../auth/session';
+import { runOnce } from '../http/idempotency-keys';
 import { GatewayError } from '../http/gateway-error';
 import { type OnboardingCaller, loadCaller } from '../onboarding/onboarding-access';
 import type { GatewayServices } from '../services';
@@ -49,17 +51,18 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
   const store = createDatabaseFileStore(services.db);
   const limiter = new UploadLimiter(options.uploadsPerMinute ?? DEFAULT_UPLOADS_PER_MINUTE, services.limiters);
   const quotaBytes = options.unattachedBytesPerUser ?? DEFAULT_UNATTACHED_BYTES_PER_USER;
-  const callers = new WeakMap<FastifyRequest, OnboardingCaller>();
+  const callers = new WeakMap<FastifyRequest, { session: AuthenticatedSession; caller: OnboardingCaller }>();
   // The account as it is now, like every onboarding call: a deactivated user is refused at once.
   const admitCaller = async (request: FastifyRequest): Promise<OnboardingCaller> => {
-    const caller = await loadCaller(services.db, await authenticate(services, request));
-    callers.set(request, caller);
+    const session = await authenticate(services, request);
+    const caller = await loadCaller(services.db, session);
+    callers.set(request, { session, caller });
     return caller;
   };
-  const callerOf = (request: FastifyRequest): OnboardingCaller => {
-    const caller = callers.get(request);
-    if (caller === undefined) throw new Error('A file route ran without its caller.');
-    return caller;
+  const callerOf = (request: FastifyRequest) => {
+    const admitted = callers.get(request);
+    if (admitted === undefined) throw new Error('A file route ran without its caller.');
+    return admitted;
   };
 
   // In a scope of their own, so multipart parsing and the catch-all body parser reach these routes only.
@@ -83,19 +86,20 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
         await limiter.admit(caller.companyId, caller.userId);
       },
       handler: async (request, reply) => {
-        const caller = callerOf(request);
+        const { session, caller } = callerOf(request);
         const upload = await readUpload(request);
         if (upload.bytes.byteLength === 0) throw refused(400, FILE_MESSAGES.empty);
         if (!isAcceptableFileName(upload.name)) throw refused(400, FILE_MESSAGES.badName);
         const contentType = await storableContentType(upload.bytes);
         if (contentType === null) throw refused(415, FILE_MESSAGES.unsupportedType, FILE_ERROR_CODES.unsupportedType);
-        const outcome = await storeWithinQuota(
-          services.db,
-          { companyId: caller.companyId, uploadedBy: caller.userId, name: upload.name, contentType, bytes: upload.bytes },
-          quotaBytes,
-        );
-        if ('refused' in outcome) throw refused(413, FILE_MESSAGES.quotaExceeded(quotaBytes, outcome.refused.heldBytes), FILE_ERROR_CODES.quotaExceeded);
-        const { stored } = outcome;
+        const file = { companyId: caller.companyId, uploadedBy: caller.userId, name: upload.name, contentType, bytes: upload.bytes };
+        // An upload whose answer was lost is sent again with its key, and stores one file.
+        const fingerprint = { name: upload.name, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
+        const stored = await runOnce(services.db, { operation: 'files.upload', session, request, reply, input: fingerprint }, async (db) => {
+          const outcome = await storeWithinQuota(db, file, quotaBytes);
+          if ('refused' in outcome) throw refused(413, FILE_MESSAGES.quotaExceeded(quotaBytes, outcome.refused.heldBytes), FILE_ERROR_CODES.quotaExceeded);
+          return outcome.stored;
+        });
         request.log.info({ fileId: stored.id, size: stored.size }, 'file stored');
         return reply.code(201).send(stored);
       },
@@ -114,7 +118,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
         await admitCaller(request);
       },
       handler: async (request, reply) => {
-        const caller = callerOf(request);
+        const { caller } = callerOf(request);
         const readable = await readableFile(services.db, caller, request.params.id);
         const found = readable === undefined ? null : await store.read(caller.companyId, readable.id);
         if (found === null) throw refused(404, FILE_MESSAGES.notFound, FILE_ERROR_CODES.notFound);

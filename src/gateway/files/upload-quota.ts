@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { StoredFile } from '@shared/files';
 import { isPostgres } from '../db/dialect';
+import { inTransaction } from '../db/in-transaction';
 import type { GatewayDatabase } from '../db/schema';
 import { isUnattached } from './file-attachments';
 import { type NewFile, createDatabaseFileStore } from './file-store';
@@ -22,7 +23,7 @@ export type QuotaOutcome = { stored: StoredFile } | { refused: { heldBytes: numb
  * concurrent uploads cannot all pass the count.
  */
 export async function storeWithinQuota(db: Kysely<GatewayDatabase>, file: NewFile, limitBytes: number): Promise<QuotaOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (isPostgres(trx)) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`unattached-uploads:${file.uploadedBy}`}, 0))`.execute(trx);
     }

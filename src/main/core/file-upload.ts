@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract/errors';
 import { STORABLE_CONTENT_TYPES, type StoredFile, type UploadProgress } from '@shared/files';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export function createFileUploads(client: GatewayClient, session: Pick<SessionMa
       const { uploadId, name, bytes } = parsed.data;
       const report = createProgressReporter(uploadId, bytes.byteLength, onProgress);
       report(0);
+      // One key for every send of this upload, so a send whose answer was lost is retried and stores one file.
+      const idempotencyKey = randomUUID();
 
       const result = await session.authorized(async (accessToken): Promise<CallResult<StoredFile>> => {
         const response = await client.send({
@@ -73,7 +76,8 @@ export function createFileUploads(client: GatewayClient, session: Pick<SessionMa
           onUploadProgress: report,
           timeoutMs: UPLOAD_TIMEOUT_MS,
           accessToken,
-          idempotent: false,
+          idempotent: true,
+          idempotencyKey,
         });
         if (!response.ok) return failure(response.error);
         let body: unknown;
