@@ -7,10 +7,10 @@ import { type HiresGateway, type Person, openHiresGateway, todayPlus } from './n
 import { SAMPLE_PDF } from './sample-files';
 import { addHireRow } from './tasks-test-support';
 
-/** A create of the contract as a test sends it: where it goes, a body told apart by `tag`, and how many records that tag made. */
+/** A create of the contract as a test sends it: a body told apart by `tag` (made first), where it goes, and how many records that tag made. */
 interface Create {
   name: string;
-  url(): string;
+  url(tag: string): string;
   body(tag: string): Promise<Record<string, unknown>>;
   made(tag: string): Promise<number>;
 }
@@ -71,7 +71,24 @@ for (const target of databaseTargets) {
         },
         made: (tag) => recordsOf('hire_documents', 'title', tag),
       },
+      {
+        name: "a hire's account and invitation (NewHire/invite-hire)",
+        url: (tag) => `/NewHire/invite-hire/${invitedHires.get(tag)}`,
+        body: async (tag) => {
+          invitedHires.set(tag, await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Ivy', lastName: tag, startDate: todayPlus(30), coordinatorId: coordinator.id }));
+          return {};
+        },
+        // Asked again, an invitation mails a newer password: each send that ran left a mail.
+        made: async (tag) => {
+          const [row] = await gateway.database.query<{ made: number | string }>(
+            "select count(*) as made from mail_outbox m join new_hires h on h.personal_email = m.to_address where h.company_id = ? and h.last_name = ? and m.kind = 'new-hire-invite'",
+            [gateway.companyId, tag],
+          );
+          return Number(row?.made);
+        },
+      },
     ];
+    const invitedHires = new Map<string, string>();
     let tagNumber = 0;
     const newTag = () => {
       tagNumber += 1;
@@ -93,10 +110,10 @@ for (const target of databaseTargets) {
           const tag = newTag();
           const body = await create.body(tag);
           const key = randomUUID();
-          const first = await send(create.url(), body, key);
+          const first = await send(create.url(tag), body, key);
           expect(first.statusCode, first.body).toBe(200);
           for (let attempt = 0; attempt < 2; attempt += 1) {
-            const again = await send(create.url(), body, key);
+            const again = await send(create.url(tag), body, key);
             expect(again.statusCode, again.body).toBe(200);
             expect(again.headers['idempotent-replayed']).toBe('true');
             expect(again.json()).toEqual(first.json());
@@ -108,7 +125,7 @@ for (const target of databaseTargets) {
           const tag = newTag();
           const body = await create.body(tag);
           const key = randomUUID();
-          const answers = await Promise.all(Array.from({ length: 10 }, () => send(create.url(), body, key)));
+          const answers = await Promise.all(Array.from({ length: 10 }, () => send(create.url(tag), body, key)));
           for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
           expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
           expect(await create.made(tag)).toBe(1);
@@ -117,9 +134,11 @@ for (const target of databaseTargets) {
         it('refuses the key sent again with another body, making nothing more', async () => {
           const tag = newTag();
           const key = randomUUID();
-          expect((await send(create.url(), await create.body(tag), key)).statusCode).toBe(200);
+          const body = await create.body(tag);
+          expect((await send(create.url(tag), body, key)).statusCode).toBe(200);
           const otherTag = newTag();
-          const other = await send(create.url(), await create.body(otherTag), key);
+          const otherBody = await create.body(otherTag);
+          const other = await send(create.url(otherTag), otherBody, key);
           expect(other.statusCode).toBe(422);
           expect(other.json()).toEqual({
             message: 'This Idempotency-Key was already used for a different change. Send the change with a new key.',
@@ -144,13 +163,13 @@ for (const target of databaseTargets) {
           ];
       for (const statement of cutOff) await statement.execute(gateway.db);
       try {
-        const lost = await send(hires.url(), body, key);
+        const lost = await send(hires.url(tag), body, key);
         expect(lost.statusCode).toBe(500);
         expect(await hires.made(tag)).toBe(0);
       } finally {
         await sql`drop trigger cut_off${target.name === 'postgres' ? sql` on idempotency_keys` : sql``}`.execute(gateway.db);
       }
-      const retried = await send(hires.url(), body, key);
+      const retried = await send(hires.url(tag), body, key);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.headers['idempotent-replayed']).toBeUndefined();
       expect(await hires.made(tag)).toBe(1);

@@ -52,10 +52,10 @@ describe('changes sent with an idempotency key', () => {
 
   it('sends a change that takes no key once, since sending it again could apply it twice', async () => {
     const { core } = await signedInCore(() => ({ status: 503, body: { message: 'The gateway is restarting.' } }));
-    await core.api.call('newHire.invite', { id: 'hire-1' });
-    const invites = (fake as FakeGateway).requests.filter((request) => request.url.startsWith('/NewHire/invite-hire/'));
-    expect(invites).toHaveLength(1);
-    expect(invites[0]?.headers['idempotency-key']).toBeUndefined();
+    await core.api.call('tasks.delete', { taskId: 'task-1', version: 3 });
+    const deletes = (fake as FakeGateway).requests.filter((request) => request.url.startsWith('/tasks/delete-task/'));
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]?.headers['idempotency-key']).toBeUndefined();
   });
 
   it('refuses a key for an operation that takes none, and a key that is not plain visible text, sending nothing', async () => {

@@ -307,6 +307,7 @@ export const inviteHire = defineOperation({
   output: hireOutput,
   auth: 'session',
   idempotent: false,
+  idempotencyKey: true,
   renderer: true,
 });
 

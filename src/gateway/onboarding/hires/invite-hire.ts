@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
+import { inTransaction } from '../../db/in-transaction';
 import { temporaryPassword } from '../../auth/temporary-password';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
@@ -19,8 +20,7 @@ export const EMAIL_TAKEN = 'EMAIL_TAKEN';
  * again before they set their password, it mails a new one; after that it is refused.
  */
 export function inviteHireHandler(services: GatewayServices): OperationHandler<'newHire.invite'> {
-  return async ({ id }, { session }) => {
-    const { db } = services;
+  return async ({ id }, { session, db }) => {
     const caller = await loadCaller(db, session);
     const now = new Date();
     const at = now.toISOString();
@@ -48,7 +48,7 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
     );
     try {
       // The invitation is queued with the account it opens, so the account never exists without its mail.
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await services.mail.queue(mail, trx);
         if (existing !== undefined) {
           // The account never set a password: it follows the hire's current email and names.
