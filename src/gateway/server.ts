@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './auth/access-tokens';
+import { CodeRequests, type CodeRequestSettings, DEFAULT_CODE_REQUESTS } from './auth/code-requests';
 import { DEFAULT_LIFECYCLE_RATE_LIMITS, LifecycleLimiter, type LifecycleRateLimits } from './auth/lifecycle-limits';
 import { OneTimeCodeStore } from './auth/one-time-codes';
 import { RefreshTokenStore } from './auth/refresh-tokens';
@@ -58,6 +59,8 @@ export interface GatewayOptions {
   fileStore?: FileStoreOptions;
   /** Whose X-Forwarded-For names the client (and so keys the per-address limits); no one's unless set. */
   trustProxy?: TrustProxy;
+  /** How the forgot-password and resend-otp requests are resolved after their answer. */
+  codeRequests?: Partial<CodeRequestSettings>;
 }
 
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -101,6 +104,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       await seedDemoCompanies(db);
     }
     const mail = createGatewayMail(options.mail ?? {}, db, kind);
+    const codes = new OneTimeCodeStore(db, options.jwtSecret);
+    const mailContext = { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL };
+    const codeRequests = new CodeRequests(db, kind, { codes, mail: mail.outbox, mailContext }, { ...DEFAULT_CODE_REQUESTS, ...options.codeRequests });
     const services: GatewayServices = {
       db,
       accessTokens: createAccessTokens(options.jwtSecret, accessTtl),
@@ -109,9 +115,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       companyRegister: createCompanyRegister(db, options.companyRegister),
       lifecycleLimiter: new LifecycleLimiter({ ...DEFAULT_LIFECYCLE_RATE_LIMITS, ...options.lifecycleRateLimits }, limiters),
       limiters,
-      codes: new OneTimeCodeStore(db, options.jwtSecret),
+      codes,
+      codeRequests,
       mail: mail.outbox,
-      mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
+      mailContext,
       activeFamilies: new BoundedMemo(10_000),
       hireList: createHireListMemo(),
     };
@@ -128,6 +135,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       trustProxy: options.trustProxy ?? false,
     });
     app.addHook('onClose', async () => {
+      await codeRequests.stop();
       await mail.close();
       limiters.close();
       await db.destroy();
@@ -155,6 +163,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
     await app.ready();
     mail.start(app.log);
+    codeRequests.start(app.log);
     return app;
   } catch (error) {
     limiters.close();

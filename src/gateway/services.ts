@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BoundedMemo } from './bounded-memo';
 import type { AccessTokens } from './auth/access-tokens';
+import type { CodeRequests } from './auth/code-requests';
 import type { LifecycleLimiter } from './auth/lifecycle-limits';
 import type { OneTimeCodeStore } from './auth/one-time-codes';
 import type { RefreshTokenStore } from './auth/refresh-tokens';
@@ -23,6 +24,8 @@ export interface GatewayServices {
   /** Where every rate limit counts: memory on SQLite, the shared table on PostgreSQL. */
   limiters: LimiterStore;
   codes: OneTimeCodeStore;
+  /** Forgot-password's and resend-otp's requests, resolved after the answer. */
+  codeRequests: CodeRequests;
   mail: MailOutbox;
   mailContext: MailContext;
   companyRegister: CompanyRegister;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SignupCompanyInput } from '../../src/shared/contract/signup';
 import { upsertRegisterEntries, type RegisterEntry } from '../../src/gateway/company-register/register-store';
@@ -10,12 +11,15 @@ import type { DatabaseTarget } from './databases';
 import { openTestGateway, type TestGateway } from './test-gateway';
 
 export const NEW_PASSWORD = 'Fresh@Pass1';
+/** How long a test waits for a requested code's mail; it is usually there within milliseconds. */
+const MAIL_WAIT_MS = 10_000;
 
 export interface LifecycleGateway extends TestGateway {
   db: Kysely<GatewayDatabase>;
   signUp(payload: Partial<SignupCompanyInput> & { email: string }, product?: string, address?: string): Promise<LightMyRequestResponse>;
-  /** The newest mail to this address; fails the test when there is none. */
+  /** The newest mail to this address, once its code requests are resolved; fails the test when there is none. */
   lastMail(to: string): Promise<OutboxMail>;
+  /** The mails to this address, newest first, once its code requests are resolved. */
   mails(to: string): Promise<OutboxMail[]>;
   post(url: string, body: unknown, options?: { token?: string; address?: string }): Promise<LightMyRequestResponse>;
   register(entries: readonly RegisterEntry[]): Promise<void>;
@@ -53,7 +57,13 @@ export async function openLifecycleGateway(
 ): Promise<LifecycleGateway> {
   const gateway = await openTestGateway(target, options);
   const { db } = await openDatabase(gateway.database.config);
-  const mails = (to: string) => readOutbox(db, { to });
+  // Forgot-password and resend-otp answer before their mail is queued: wait for the mail to `to`
+  // until none of its requests waits for a resolver (its mail, if any, is queued as it is removed).
+  const mails = async (to: string) => {
+    const waiting = async () => (await db.selectFrom('code_requests').select('id').where('email', '=', to).execute()).length;
+    await expect.poll(waiting, { timeout: MAIL_WAIT_MS, interval: 10 }).toBe(0);
+    return readOutbox(db, { to });
+  };
   return {
     ...gateway,
     db,

@@ -40,6 +40,15 @@ export interface OneTimeCodesTable {
   created_at: Timestamp;
 }
 
+/** A forgot-password or resend-otp request waiting for a resolver; removed once resolved. */
+export interface CodeRequestsTable {
+  id: string;
+  /** As typed (trimmed and lower-cased by the contract), whether or not it has an account. */
+  email: string;
+  purpose: OneTimeCodePurpose;
+  requested_at: Timestamp;
+}
+
 /** kept: held in the outbox, there being no SMTP; queued, sending, sent, failed: on its way through SMTP. */
 export const MAIL_STATUSES = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -10,6 +10,7 @@ import { mailDeliveryQueue } from './migrations/0010-mail-delivery-queue';
 import { fileAccess } from './migrations/0011-file-access';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { rateLimits } from './migrations/0013-rate-limits';
+import { codeRequests } from './migrations/0015-code-requests';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
 
@@ -96,6 +97,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0010_mail_delivery_queue': mailDeliveryQueue(this.kind),
       '0011_file_access': fileAccess(),
       '0013_rate_limits': rateLimits(this.kind),
+      '0015_code_requests': codeRequests(this.kind),
     };
   }
 }

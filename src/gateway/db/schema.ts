@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
 import type { UserKind, UserRole } from '@shared/roles';
-import type { CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
+import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
 /**
  * Timestamps are written as ISO-8601 strings; PostgreSQL reads them back as Date (timestamptz),
@@ -285,6 +285,7 @@ export interface GatewayDatabase {
   refresh_tokens: RefreshTokensTable;
   one_time_codes: OneTimeCodesTable;
   mail_outbox: MailOutboxTable;
+  code_requests: CodeRequestsTable;
   company_register: CompanyRegisterTable;
   company_register_words: CompanyRegisterWordsTable;
   files: FilesTable;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind, GatewayDatabase } from '../db/schema';
+import { WakeableWorker } from '../wakeable-worker';
 import { type ClaimedMail, claimDueMails, failAbandoned, markFailed, markSent, purgeFinished, scheduleRetry } from './mail-claims';
 import { type MailTransport, deliveryFailure } from './smtp-transport';
 
@@ -42,10 +43,10 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
  * refusal for good. The log names the mail by id and kind, never its address or body.
  */
 export class MailDelivery {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #wokenWhileRunning = false;
-  #stopped = false;
+  readonly #worker = new WakeableWorker(
+    () => this.#sendDue(),
+    () => Math.min(this.settings.pollIntervalMs, this.#nextRetryAt - Date.now()),
+  );
   #nextRetryAt = Number.POSITIVE_INFINITY;
   #lastPurge = 0;
 
@@ -60,43 +61,16 @@ export class MailDelivery {
 
   /** Sends what is due now, and then whatever becomes due. */
   start(): void {
-    this.wake();
+    this.#worker.wake();
   }
 
   wake(): void {
-    if (this.#stopped) return;
-    if (this.#running !== undefined) {
-      this.#wokenWhileRunning = true;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#running = this.#sendDue().finally(() => {
-      this.#running = undefined;
-      if (this.#wokenWhileRunning) {
-        this.#wokenWhileRunning = false;
-        this.wake();
-      } else {
-        this.#sleep();
-      }
-    });
+    this.#worker.wake();
   }
 
   /** Stops claiming, and waits up to closeGraceMs for the sends under way to be recorded. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    const running = this.#running;
-    if (running === undefined) return;
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise<void>((resolve) => (grace = setTimeout(resolve, this.settings.closeGraceMs)))]);
-    clearTimeout(grace);
-  }
-
-  #sleep(): void {
-    if (this.#stopped) return;
-    const wait = Math.max(0, Math.min(this.settings.pollIntervalMs, this.#nextRetryAt - Date.now()));
-    this.#timer = setTimeout(() => this.wake(), wait);
-    this.#timer.unref();
+  stop(): Promise<void> {
+    return this.#worker.stop(this.settings.closeGraceMs);
   }
 
   async #sendDue(): Promise<void> {
@@ -108,7 +82,7 @@ export class MailDelivery {
         this.#lastPurge = now.getTime();
         await purgeFinished(this.db, new Date(now.getTime() - this.settings.retentionMs));
       }
-      while (!this.#stopped) {
+      while (!this.#worker.stopped) {
         const due = await claimDueMails(this.db, this.kind, {
           limit: this.settings.concurrency,
           leaseMs: this.settings.leaseMs,
@@ -120,7 +94,7 @@ export class MailDelivery {
       }
     } catch (error) {
       // Past a close that did not wait for it, the database is gone: what was claimed goes back with its lease.
-      if (!this.#stopped) this.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the mail outbox could not be read');
+      if (!this.#worker.stopped) this.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the mail outbox could not be read');
     }
   }
 

@@ -1,28 +1,19 @@
 import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
-import { mailNewCode } from '../auth/mail-new-code';
 import type { OperationHandler } from '../http/operation-handler';
-import { verificationMail } from '../mail/mail-templates';
 import type { GatewayServices } from '../services';
 import { phoneNotSetUp } from './verify-otp';
 
-/** Mails a new verification code to an account still waiting for one; every id gets the same answer. */
+/**
+ * Records the request for a new verification code and answers; every id gets the same answer after
+ * the same work. Whether it is an account still waiting for one is looked up after the answer.
+ */
 export function resendOtpHandler(services: GatewayServices): OperationHandler<'auth.resendOtp'> {
   return async ({ id, type }) => {
     if (type === 'phone') {
       throw phoneNotSetUp();
     }
     await services.lifecycleLimiter.admitResend(id);
-    const account = await services.db
-      .selectFrom('users')
-      .select(['id', 'company_id', 'first_name', 'email_verified_at'])
-      .where('email', '=', id)
-      .executeTakeFirst();
-    if (account !== undefined && account.email_verified_at === null) {
-      const owner = { companyId: account.company_id, userId: account.id };
-      await mailNewCode(services, owner, 'email_verification', (code) =>
-        verificationMail(services.mailContext, { email: id, firstName: account.first_name, companyId: owner.companyId }, code),
-      );
-    }
+    await services.codeRequests.record(id, 'email_verification');
     return { message: LIFECYCLE_MESSAGES.verificationResent };
   };
 }
