@@ -40,6 +40,10 @@ export async function resolveCodeRequests(
   { codes, mail, mailContext }: CodeMailing,
   limit: number,
 ): Promise<{ resolved: number; mailed: number }> {
+  // An idle poll only reads. On SQLite a delete takes the one write lock even when it matches
+  // nothing, and holds it until the commit: every 5 s, a writer on another connection waited.
+  const waiting = await db.selectFrom('code_requests').select('id').limit(1).executeTakeFirst();
+  if (waiting === undefined) return { resolved: 0, mailed: 0 };
   return db.transaction().execute(async (trx) => {
     const requests = await trx
       .deleteFrom('code_requests')
