@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { GatewayMigrations } from '../../src/gateway/db/migrations';
+import { SchemaPostgresDialect } from '../../src/gateway/db/schema-introspector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOutputSchema } from '../../src/shared/contract/auth';
 import { fillPath, type Operation } from '../../src/shared/contract/operation';
@@ -48,7 +49,7 @@ const CHANGING_CALLS = (Object.values(operations) as Operation[])
 function bareKysely(config: TestDatabase['config']): Kysely<unknown> {
   if (config.kind === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new Database(config.file) }) });
   const pool = new pg.Pool({ connectionString: config.url, max: 2, options: `-c search_path=${config.schema}` });
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely({ dialect: new SchemaPostgresDialect({ pool }, config.schema) });
 }
 
 for (const target of databaseTargets) {

@@ -1,6 +1,7 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { Pool } from 'pg';
 import { GatewayMigrations } from './migrations';
+import { SchemaPostgresDialect } from './schema-introspector';
 import type { DatabaseKind, GatewayDatabase } from './schema';
 import { sqliteDriver } from './sqlite-driver';
 
@@ -40,7 +41,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<{ 
     max: 10,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  const db = new Kysely<GatewayDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<GatewayDatabase>({ dialect: new SchemaPostgresDialect({ pool }, schema) });
   if (schema !== undefined) {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   }
