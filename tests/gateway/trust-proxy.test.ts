@@ -35,9 +35,10 @@ for (const target of databaseTargets) {
     };
     let trusting: TestGateway;
     let untrusting: TestGateway;
+    let trustingEveryone: TestGateway;
 
     beforeAll(async () => {
-      [trusting, untrusting] = await Promise.all([open([PROXY]), open(undefined)]);
+      [trusting, untrusting, trustingEveryone] = await Promise.all([open([PROXY]), open(undefined), open(true)]);
     });
     afterAll(async () => {
       await Promise.all(gateways.map((gateway) => gateway.close()));
@@ -68,6 +69,25 @@ for (const target of databaseTargets) {
         expect((await signIn(gateway, 'two@nowhere.example', 'wrong', { socket, forwardedFor: '198.51.100.2' })).statusCode).toBe(401);
         expect((await signIn(gateway, COORDINATOR, DEMO_PASSWORD, { socket, forwardedFor: '198.51.100.3' })).statusCode).toBe(429);
       }
+    });
+
+    it('counts the addresses of one IPv6 /64 network as one client, and an IPv4 address however it is written', async () => {
+      const failTwice = async (gateway: TestGateway, sockets: [string, string], then: string) => {
+        expect((await signIn(gateway, 'one@nowhere.example', 'wrong', { socket: sockets[0], forwardedFor: '' })).statusCode).toBe(401);
+        expect((await signIn(gateway, 'two@nowhere.example', 'wrong', { socket: sockets[1], forwardedFor: '' })).statusCode).toBe(401);
+        return (await signIn(gateway, COORDINATOR, DEMO_PASSWORD, { socket: then, forwardedFor: '' })).statusCode;
+      };
+      expect(await failTwice(untrusting, ['2001:db8:7:1::1', '2001:db8:7:1:ffff:ffff:ffff:fffe'], '2001:db8:7:1:abcd::9')).toBe(429);
+      // The next /64 is another subscriber's.
+      expect((await signIn(untrusting, COORDINATOR, DEMO_PASSWORD, { socket: '2001:db8:7:2::1', forwardedFor: '' })).statusCode).toBe(200);
+      expect(await failTwice(untrusting, ['::ffff:198.51.100.20', '198.51.100.20'], '::ffff:c633:6414')).toBe(429);
+    });
+
+    it('counts a forwarded address that is no address against the sender', async () => {
+      const socket = '10.82.0.1';
+      expect((await signIn(trustingEveryone, 'one@nowhere.example', 'wrong', { socket, forwardedFor: 'not-an-address' })).statusCode).toBe(401);
+      expect((await signIn(trustingEveryone, 'two@nowhere.example', 'wrong', { socket, forwardedFor: 'still not one' })).statusCode).toBe(401);
+      expect((await signIn(trustingEveryone, COORDINATOR, DEMO_PASSWORD, { socket, forwardedFor: 'x' })).statusCode).toBe(429);
     });
   });
 }

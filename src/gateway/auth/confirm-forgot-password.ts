@@ -3,10 +3,11 @@ import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
 import { replacePassword } from './replace-password';
+import { clientAddress } from '../rate-limits/client-address';
 
 export function confirmForgotPasswordHandler(services: GatewayServices): OperationHandler<'auth.confirmForgotPassword'> {
   return async ({ email, code, password }, { request }) => {
-    const address = request.ip;
+    const address = clientAddress(request);
     const attempt = await services.lifecycleLimiter.codeFailures.take(address);
     const account = await services.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirst();
     const owner = account === undefined ? undefined : { companyId: account.company_id, userId: account.id };

@@ -5,10 +5,11 @@ import type { GatewayServices } from '../services';
 import { LIFECYCLE_MESSAGES } from './lifecycle-messages';
 import { unknownAccountHash, verifyPassword } from './passwords';
 import { replacePassword } from './replace-password';
+import { clientAddress } from '../rate-limits/client-address';
 
 export function setNewPasswordHandler(services: GatewayServices): OperationHandler<'auth.setNewPassword'> {
   return async ({ email, tempPassword, newPassword }, { request }) => {
-    const address = request.ip;
+    const address = clientAddress(request);
     const limits = services.lifecycleLimiter;
     const attempt = await takeAttempts([
       [limits.codeFailures, address],

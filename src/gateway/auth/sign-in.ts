@@ -6,6 +6,7 @@ import type { GatewayServices } from '../services';
 import { LIFECYCLE_MESSAGES, PASSWORD_CHANGE_REQUIRED } from './lifecycle-messages';
 import { loadSignedInUser } from '../users/session-user';
 import { unknownAccountHash, verifyPassword } from './passwords';
+import { clientAddress } from '../rate-limits/client-address';
 
 function invalidCredentials(): GatewayError {
   return new GatewayError(401, { message: GATEWAY_MESSAGES.invalidCredentials });
@@ -13,7 +14,7 @@ function invalidCredentials(): GatewayError {
 
 export function signInHandler(services: GatewayServices): OperationHandler<'auth.signIn'> {
   return async ({ email, password }, { request }) => {
-    const address = request.ip;
+    const address = clientAddress(request);
     const attempt = await services.signInLimiter.attempt(email, address);
 
     const account = await services.db

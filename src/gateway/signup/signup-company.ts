@@ -14,6 +14,7 @@ import type { GatewayServices } from '../services';
 import { companyProducts } from './company-products';
 import { isUniqueViolation } from './unique-violation';
 import { checkUkCompany } from './uk-company-check';
+import { clientAddress } from '../rate-limits/client-address';
 
 function companyTaken(): GatewayError {
   return new GatewayError(409, { message: LIFECYCLE_MESSAGES.companyTaken });
@@ -115,7 +116,7 @@ async function createCompany(services: GatewayServices, { input, registered, pro
  */
 export function signupCompanyHandler(services: GatewayServices): OperationHandler<'auth.signupCompany'> {
   return async (input, { request }) => {
-    await services.lifecycleLimiter.admitSignup(request.ip);
+    await services.lifecycleLimiter.admitSignup(clientAddress(request));
     const registered = input.country === UNITED_KINGDOM ? await checkUkCompany(services.companyRegister, input) : undefined;
     await refuseRegisteredCompany(services, registered?.company_number);
 

@@ -2,6 +2,7 @@ import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
 import { GatewayError } from '../http/gateway-error';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
+import { clientAddress } from '../rate-limits/client-address';
 
 export function phoneNotSetUp(): GatewayError {
   return new GatewayError(400, { message: LIFECYCLE_MESSAGES.phoneNotSetUp });
@@ -13,7 +14,7 @@ export function verifyOtpHandler(services: GatewayServices): OperationHandler<'a
     if (type === 'phone') {
       throw phoneNotSetUp();
     }
-    const address = request.ip;
+    const address = clientAddress(request);
     const attempt = await services.lifecycleLimiter.codeFailures.take(address);
     const account = await services.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', id).executeTakeFirst();
     const owner = account === undefined ? undefined : { companyId: account.company_id, userId: account.id };
