@@ -6,6 +6,7 @@ import { loginAs } from './migrations/0006-login-as';
 import { companyGenerations } from './migrations/0007-company-generations';
 import { taskCommentsAndIdempotencyKeys } from './migrations/0008-task-comments-and-idempotency-keys';
 import { commentRequestKeys } from './migrations/0009-comment-request-keys';
+import { taskLists } from './migrations/0012-task-lists';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -90,6 +91,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0007_company_generations': companyGenerations(this.kind),
       '0008_task_comments_and_idempotency_keys': taskCommentsAndIdempotencyKeys(this.kind),
       '0009_comment_request_keys': commentRequestKeys(),
+      '0012_task_lists': taskLists(this.kind),
     };
   }
 }
