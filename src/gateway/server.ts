@@ -107,6 +107,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       mailContext: { appWebUrl: options.mail?.appWebUrl ?? DEFAULT_APP_WEB_URL },
       activeFamilies: new BoundedMemo(10_000),
       hireList: createHireListMemo(),
+      // Enough for the pages a company's coordinators read in a day, as the hires list keeps.
+      taskList: new BoundedMemo(1_000),
     };
 
     const app = Fastify({

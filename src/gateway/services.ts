@@ -10,6 +10,7 @@ import type { GatewayDatabase } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
+import type { AssignedTasksAnswer } from './onboarding/tasks/assigned-tasks';
 import type { MailContext } from './mail/mail-templates';
 
 /** What the handlers work with; built once per gateway instance. */
@@ -26,4 +27,6 @@ export interface GatewayServices {
   /** Refresh families found standing, under their company's `access` generation. */
   activeFamilies: BoundedMemo<true>;
   hireList: HireListMemo<HireListAnswer>;
+  /** Task list answers, under their company's `shown` and `tasks` generations. */
+  taskList: BoundedMemo<AssignedTasksAnswer>;
 }
