@@ -11,7 +11,7 @@ import { STATUS_ORDER, pageTaskIds } from './task-list-page';
 import { todayOf } from './task-dates';
 import { requireHire } from './task-guards';
 import { TASK_TEXT } from './task-text';
-import { presentTasks, taskOwnerOf, taskRows } from './task-view';
+import { presentTasks, taskOwnerOf, taskRowsInOrder } from './task-view';
 
 export type AssignedTasksAnswer = OperationOutput<'tasks.assigned'>['data'];
 
@@ -68,8 +68,6 @@ async function readTasks(db: Kysely<GatewayDatabase>, filter: TaskFilter, input:
   const statuses = STATUS_ORDER.filter((status) => (input.status === undefined || input.status.length === 0 || input.status.includes(status)) && counts[status] > 0);
   const total = statuses.reduce((sum, status) => sum + counts[status], 0);
   const ids = await pageTaskIds(db, filter, { statuses, sortBy: input.sortBy, sortOrder: input.sortOrder, offset: input.offset, limit: input.limit, total });
-  const rows = ids.length === 0 ? [] : await taskRows(db, filter.companyId).where('t.id', 'in', ids).execute();
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const rows = await taskRowsInOrder(db, filter.companyId, ids);
   return { items: await presentTasks(db, filter.companyId, rows, filter.today), total, counts };
 }

@@ -27,13 +27,17 @@ const CATEGORY_RANK = sql<number>`case t.task_category ${sql.join(
   TASK_CATEGORIES.map((category, index) => sql`when ${sql.lit(category)} then ${sql.lit(index)}`),
   sql` `,
 )} end`;
-/** What each sort orders by before the due date (the due date itself: nothing more). */
-const SORT_KEYS: Readonly<Record<TaskSortField, RawBuilder<unknown> | null>> = {
-  dueDate: null,
-  title: sql`lower(t.title)`,
-  hire: sql`h.sort_name`,
-  status: STATUS_RANK,
-  taskCategory: CATEGORY_RANK,
+/**
+ * What each sort orders by before the due date and id. By hire, a hire's tasks stay together
+ * (hires of the same name by their id): the name index then holds the order, and a walk by it stops
+ * after the page instead of sorting every task of the same name.
+ */
+const SORT_KEYS: Readonly<Record<TaskSortField, readonly RawBuilder<unknown>[]>> = {
+  dueDate: [],
+  title: [sql`lower(t.title)`],
+  hire: [sql`h.sort_name`, sql`h.id`],
+  status: [STATUS_RANK],
+  taskCategory: [CATEGORY_RANK],
 };
 
 /** Past this many tasks a sort by hire walks the hires by name rather than sorting every task. */
@@ -54,8 +58,9 @@ export async function pageTaskIds(db: Kysely<GatewayDatabase>, filter: TaskFilte
 }
 
 const direction = (page: TaskPage) => sql.raw(page.sortOrder);
-/** `key direction, ` for a key, nothing for none. */
-const keyFirst = (key: RawBuilder<unknown> | null, page: TaskPage) => (key === null ? sql`` : sql`${key} ${direction(page)}, `);
+/** The order by the keys, then due date and id, all in the page's direction. */
+const orderBy = (keys: readonly RawBuilder<unknown>[], page: TaskPage, due = sql`t.due_date`, id = sql`t.id`) =>
+  sql.join([...keys, due, id].map((key) => sql`${key} ${direction(page)}`));
 const and = (conditions: readonly RawBuilder<SqlBool>[]) => sql.join(conditions, sql` and `);
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 
@@ -64,11 +69,10 @@ const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
  * filter's own index and sorted. The tasks come first, each joined to its hire.
  */
 async function sortedAtOnce(db: Kysely<GatewayDatabase>, filter: TaskFilter, page: TaskPage): Promise<string[]> {
-  const order = direction(page);
   const { rows } = await sql<{ id: string }>`
     select t.id from hire_tasks t cross join new_hires h
     where h.id = t.hire_id and h.status <> 'withdrawn' and ${and(taskConditions(filter))} and t.status in (${sql.join(page.statuses)})
-    order by ${keyFirst(SORT_KEYS[page.sortBy], page)}t.due_date ${order}, t.id ${order}
+    order by ${orderBy(SORT_KEYS[page.sortBy], page)}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return ids(rows);
 }
@@ -76,15 +80,14 @@ async function sortedAtOnce(db: Kysely<GatewayDatabase>, filter: TaskFilter, pag
 /**
  * By hire name: the hires are walked in the order of their name index and each one's tasks read
  * from the hire index, until the page is full (SQLite keeps a cross join's order; PostgreSQL
- * plans the same walk from its statistics). Hires of the same name have their tasks sorted together.
+ * plans the same walk from its statistics).
  */
 async function walkedByHire(db: Kysely<GatewayDatabase>, filter: TaskFilter, page: TaskPage): Promise<string[]> {
-  const order = direction(page);
   const { rows } = await sql<{ id: string }>`
     select t.id from new_hires h cross join hire_tasks t
     where h.company_id = ${filter.companyId} and h.status <> 'withdrawn' and t.company_id = h.company_id and t.hire_id = h.id
       and ${and(taskConditions(filter))} and t.status in (${sql.join(page.statuses)})
-    order by h.sort_name ${order}, t.due_date ${order}, t.id ${order}
+    order by ${orderBy(SORT_KEYS.hire, page)}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return ids(rows);
 }
@@ -113,19 +116,19 @@ function runsOf(filter: TaskFilter, page: TaskPage): Run[] {
  * alone; the withdrawn check reads each met task's hire by its key.
  */
 async function mergedInOrder(db: Kysely<GatewayDatabase>, filter: TaskFilter, page: TaskPage): Promise<string[]> {
-  const order = direction(page);
   const end = sql.lit(page.offset + page.limit);
   const conditions = taskConditions(filter);
   const runs = runsOf(filter, page).map((run) => {
-    const merged = run.rank === null ? SORT_KEYS[page.sortBy] : null;
+    // A run of one rank is in order by due date alone; runs by title are merged by it.
+    const merged = run.rank === null ? SORT_KEYS[page.sortBy] : [];
     const category = run.category === undefined ? [] : [sql<SqlBool>`t.task_category = ${run.category}`];
     return sql`select * from (
-      select t.id as id, ${merged ?? sql.lit(run.rank ?? 0)} as sort_key, t.due_date as due_date from hire_tasks t cross join new_hires h
+      select t.id as id, ${merged[0] ?? sql.lit(run.rank ?? 0)} as sort_key, t.due_date as due_date from hire_tasks t cross join new_hires h
       where h.id = t.hire_id and h.status <> 'withdrawn' and ${and([...conditions, ...category])} and t.status = ${run.status}
-      order by ${keyFirst(merged, page)}t.due_date ${order}, t.id ${order} limit ${end}) run`;
+      order by ${orderBy(merged, page)} limit ${end}) run`;
   });
   const { rows } = await sql<{ id: string }>`${sql.join(runs, sql` union all `)}
-    order by sort_key ${order}, due_date ${order}, id ${order}
+    order by ${orderBy([sql`sort_key`], page, sql`due_date`, sql`id`)}
     limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}`.execute(db);
   return ids(rows);
 }

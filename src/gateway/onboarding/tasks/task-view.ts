@@ -58,6 +58,21 @@ export function taskRows(db: Kysely<GatewayDatabase>, companyId: string) {
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
 
+/** The company's tasks with these ids, with their hires, in the ids' order. */
+export async function taskRowsInOrder(db: Kysely<GatewayDatabase>, companyId: string, ids: readonly string[]): Promise<TaskRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('hire_tasks as t')
+    .innerJoin('new_hires as h', 'h.id', 't.hire_id')
+    .select(TASK_COLUMNS)
+    // The company is checked on each row rather than used to pick an index: the ids name the rows.
+    .where(sql`coalesce(${sql.ref('t.company_id')}, ${sql.ref('t.company_id')})`, '=', companyId)
+    .where('t.id', 'in', [...ids])
+    .execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
 /**
  * Who a task is with now. A task for a new hire made before they had an account waits with no
  * assignee; once the hire's account is linked it is theirs, read so here even before
