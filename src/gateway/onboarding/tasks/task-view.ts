@@ -32,20 +32,6 @@ export const TASK_COLUMNS = [
   'h.user_id as hire_user_id',
 ] as const;
 
-/** The company's tasks (`t`) alone: filters and counts that need no column of the hire. */
-export function companyTasks(db: Kysely<GatewayDatabase>, companyId: string) {
-  return db.selectFrom('hire_tasks as t').where('t.company_id', '=', companyId);
-}
-
-/**
- * The ids of the company's withdrawn hires, whose tasks are kept but hidden (ADR 0006). Listed
- * once per query, so a count never visits the hires table per task: with hire_id in the task
- * indexes, counting reads an index alone.
- */
-export function withdrawnHireIds(db: Kysely<GatewayDatabase>, companyId: string) {
-  return db.selectFrom('new_hires').select('id').where('company_id', '=', companyId).where('status', '=', 'withdrawn');
-}
-
 /** The company's tasks (`t`) joined to their hires (`h`), nothing selected yet. */
 export function joinedTasks(db: Kysely<GatewayDatabase>, companyId: string) {
   return db.selectFrom('hire_tasks as t').innerJoin('new_hires as h', 'h.id', 't.hire_id').where('t.company_id', '=', companyId);
