@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
 import type { AssignedTasksAnswer } from './onboarding/tasks/assigned-tasks';
+import type { DashboardSummary } from '@shared/contract/new-hires';
 import type { MailContext } from './mail/mail-templates';
 
 /** What the handlers work with; built once per gateway instance. */
@@ -29,4 +30,6 @@ export interface GatewayServices {
   hireList: HireListMemo<HireListAnswer>;
   /** Task list answers, under their company's `shown` and `tasks` generations. */
   taskList: BoundedMemo<AssignedTasksAnswer>;
+  /** Dashboard answers, under their company's `hires`, `shown` and `tasks` generations. */
+  dashboards: BoundedMemo<DashboardSummary>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '../../src/shared/contract/new-hires';
 import type { Task } from '../../src/shared/contract/onboarding-schemas';
 import type { HireTasksTable } from '../../src/gateway/db/schema';
 import { buildGateway } from '../../src/gateway/server';
@@ -19,8 +20,8 @@ interface AssignedAnswer {
 const TODAY = '2031-06-11';
 
 /**
- * The gateway keeps task list answers between identical requests and keeps the counts in the
- * database. Whatever changes what a page shows or counts (a call, a direct write, another gateway
+ * The gateway keeps task list and dashboard answers between identical requests and keeps the task
+ * counts in the database. Whatever changes what a page shows or counts (a call, a direct write, another gateway
  * process on the same database) must show on the very next identical request.
  */
 for (const target of databaseTargets) {
@@ -123,6 +124,30 @@ for (const target of databaseTargets) {
       await gateway.db.deleteFrom('new_hires').where('id', '=', leaving).execute();
       expect(await mine()).toMatchObject({ items: [], counts: none });
       expect((await everyones()).counts).toEqual(none);
+    });
+
+    it('shows on the dashboard a task added, renamed and completed, and a hire added, since it was last read', async () => {
+      const dashboard = async (): Promise<DashboardSummary> => {
+        const response = await gateway.request('GET', '/NewHire/dashboard-summary', { token: coordinator.token, query: { today: TODAY } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: DashboardSummary }>().data;
+      };
+      const before = await dashboard();
+      expect(await dashboard()).toEqual(before);
+
+      const id = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: archer, title: 'Book the desk', dueDate: '2031-06-03', assigneeId: coordinator.id });
+      const added = await dashboard();
+      expect(added.myOpenTasks).toBe(before.myOpenTasks + 1);
+      expect(added.overdueTasks.mine).toBe(before.overdueTasks.mine + 1);
+      expect(added.overdueTasks.items.map((task) => task.title)).toContain('Book the desk');
+      await setTask(id, { title: 'Book the standing desk' });
+      expect((await dashboard()).overdueTasks.items.map((task) => task.title)).toContain('Book the standing desk');
+      await setTask(id, { status: 'done' });
+      expect(await dashboard()).toMatchObject({ myOpenTasks: before.myOpenTasks, overdueTasks: { mine: before.overdueTasks.mine } });
+
+      await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Penny', lastName: 'Pending', startDate: '2031-07-01', status: 'pending' });
+      expect((await dashboard()).counts.pending).toBe(before.counts.pending + 1);
+      await gateway.db.deleteFrom('hire_tasks').where('id', '=', id).execute();
     });
 
     it('shows a task completed through another gateway process, and a hire renamed straight in the database', async () => {

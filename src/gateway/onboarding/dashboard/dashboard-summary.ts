@@ -6,7 +6,7 @@ import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { addDays } from '../hires/hire-dates';
 import { hireFullName } from '../hires/hire-names';
-import { startDueOnboarding } from '../hires/hire-status-sweep';
+import { startDueHires } from '../hires/list-hires';
 import { type OnboardingCaller, forbidden, holds, loadCaller } from '../onboarding-access';
 import { firstByDue } from '../tasks/by-due-date';
 import { mondayOf, todayOf } from '../tasks/task-dates';
@@ -136,54 +136,62 @@ async function progressOf(db: Db, companyId: string, hires: { id: string; first_
  */
 export function dashboardSummaryHandler(services: GatewayServices): OperationHandler<'newHire.dashboardSummary'> {
   return async (input, { session }) => {
-    const { db } = services;
+    const { db, dashboards } = services;
     const caller = await loadCaller(db, session);
     if (!holds(caller, 'dashboard', 'view') && !holds(caller, 'home', 'view')) throw forbidden();
     const today = todayOf(input.today);
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
-    const owner = await taskOwnerOf(db, caller);
-    if (seesHires) await startDueOnboarding(db, caller.companyId, new Date());
+    const generations = seesHires ? await startDueHires(db, services.hireList, caller.companyId, session.generations) : session.generations;
+    // Everything it shows is under these: hires, their tasks, the people named.
+    const key = generations && JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, seesHires, today]);
+    const kept = key === undefined ? undefined : dashboards.read(key);
+    if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
+    const data = await readDashboard(db, caller, seesHires, today);
+    if (key !== undefined) dashboards.keep(key, data);
+    return { message: DASHBOARD_TEXT.summary, data };
+  };
+}
 
-    const monday = mondayOf(today);
-    const mine = await taskCountsOf(db, caller.companyId, owner, today);
-    const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
-    const pendingRows = seesHires
-      ? await hireSummaryRows(db, caller.companyId)
-          .where('h.status', '=', 'pending')
-          .orderBy('h.start_date')
-          .orderBy('h.sort_name')
-          .limit(DASHBOARD_LIMITS.pendingItems)
-          .execute()
-      : [];
-    const activeHires = seesHires
-      ? await db
+async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolean, today: string): Promise<DashboardSummary> {
+  const owner = await taskOwnerOf(db, caller);
+  const monday = mondayOf(today);
+  const mine = await taskCountsOf(db, caller.companyId, owner, today);
+  const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
+  const pendingRows = seesHires
+    ? await hireSummaryRows(db, caller.companyId)
+        .where('h.status', '=', 'pending')
+        .orderBy('h.start_date')
+        .orderBy('h.sort_name')
+        .limit(DASHBOARD_LIMITS.pendingItems)
+        .execute()
+    : [];
+  const activeHires = seesHires
+    ? await db
+        .selectFrom('new_hires')
+        .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
+        .where('company_id', '=', caller.companyId)
+        .where('status', 'in', ACTIVE)
+        .orderBy('start_date')
+        .orderBy('sort_name')
+        .limit(DASHBOARD_LIMITS.progressHires)
+        .execute()
+    : owner.hireId === null
+      ? []
+      : await db
           .selectFrom('new_hires')
           .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
           .where('company_id', '=', caller.companyId)
-          .where('status', 'in', ACTIVE)
-          .orderBy('start_date')
-          .orderBy('sort_name')
-          .limit(DASHBOARD_LIMITS.progressHires)
-          .execute()
-      : owner.hireId === null
-        ? []
-        : await db
-            .selectFrom('new_hires')
-            .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
-            .where('company_id', '=', caller.companyId)
-            .where('id', '=', owner.hireId)
-            .execute();
+          .where('id', '=', owner.hireId)
+          .execute();
 
-    const data: DashboardSummary = {
-      today,
-      counts,
-      startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
-      startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
-      pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
-      overdueTasks: await overdueTasks(db, caller, owner, mine, today, seesHires),
-      myOpenTasks: mine.todo + mine.blocked,
-      progress: await progressOf(db, caller.companyId, activeHires, today),
-    };
-    return { message: DASHBOARD_TEXT.summary, data };
+  return {
+    today,
+    counts,
+    startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
+    startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
+    pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
+    overdueTasks: await overdueTasks(db, caller, owner, mine, today, seesHires),
+    myOpenTasks: mine.todo + mine.blocked,
+    progress: await progressOf(db, caller.companyId, activeHires, today),
   };
 }
