@@ -1,8 +1,11 @@
 /**
- * The gateway the hires-list bench measures: its own process, the demo companies, and Acme grown to
- * BENCH_HIRES hires with their tasks before it listens. BENCH_DB is sqlite (a fresh file) or
- * postgres (a fresh schema in BENCH_DATABASE_URL, dropped on exit).
+ * The gateway the hires-list and load benches measure: its own process, the demo companies, and Acme
+ * grown to BENCH_HIRES hires with their tasks before it listens. BENCH_DB is sqlite (a fresh file)
+ * or postgres (a fresh schema in BENCH_DATABASE_URL, dropped on exit). BENCH_ACCOUNTS adds that
+ * many coordinators to Acme first (coordinator1@acme.example, …, the demo password), so the
+ * generated hires and tasks are shared among them too.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/gateway/db/open-database';
 import { seedDemoCompanies } from '../src/gateway/seed/demo-company';
@@ -11,14 +14,40 @@ import { startGateway } from '../src/gateway/server';
 import { benchDatabaseConfig, dropBenchDatabase } from './bench-database';
 
 const hires = Number(process.env.BENCH_HIRES ?? 100_000);
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? 0);
 const config = benchDatabaseConfig('hcm-bench-hires-');
 const seeding = performance.now();
 const { db } = await openDatabase(config);
 await seedDemoCompanies(db);
 const acme = await db.selectFrom('companies').select('id').where('name', '=', 'Acme Ltd').executeTakeFirstOrThrow();
+if (accounts > 0) {
+  // One argon2 hash for all: they share the demo password, and hashing each would take seconds.
+  const coordinator = await db.selectFrom('users').select(['password_hash', 'role']).where('email', '=', 'coordinator@acme.example').executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: accounts }, (_, index) => ({
+        ...coordinator,
+        id: randomUUID(),
+        company_id: acme.id,
+        email: `coordinator${index + 1}@acme.example`,
+        first_name: 'Casey',
+        last_name: `Coordinator ${index + 1}`,
+        kind: 'staff' as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
 const generated = await generateHires(db, acme.id, hires, { firstIndex: 1000 });
-// A fresh bulk load leaves PostgreSQL without statistics or a visibility map; a real database has both.
-if (config.kind === 'postgres') await sql`vacuum analyze`.execute(db);
+// A fresh bulk load leaves PostgreSQL without statistics or a visibility map; a real database has
+// both. Its pages are written out now, not by a checkpoint in the middle of a measurement.
+if (config.kind === 'postgres') {
+  await sql`vacuum analyze`.execute(db);
+  await sql`checkpoint`.execute(db);
+}
 const seededMs = performance.now() - seeding;
 await db.destroy();
 
@@ -26,7 +55,9 @@ const gateway = await startGateway({
   database: config,
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
   seedDemo: false,
-  rateLimits: { addressRequestsPerMinute: 1_000_000 },
+  // The benches sign in from one address, many at a time: the per-address limits are raised; the
+  // per-account limit stays as it is (each load-bench client signs in as its own account).
+  rateLimits: { addressRequestsPerMinute: 1_000_000, addressFailures: 1_000_000 },
 });
 process.stdout.write(`${JSON.stringify({ url: gateway.url, seededMs, ...generated })}\n`);
 

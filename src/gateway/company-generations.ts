@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { GatewayDatabase } from './db/schema';
 
-/** A company's generations (migration 0007): what the gateway keeps in memory is kept under them. */
+/** A company's generations (migrations 0007 and 0016): what the gateway keeps in memory is kept under them. */
 export interface CompanyGenerations {
   /** Sessions and grants: a revoked family, a deactivated user, changed grants. */
   access: number;
@@ -9,6 +9,8 @@ export interface CompanyGenerations {
   hires: number;
   /** Anything a page of the hires list shows. */
   shown: number;
+  /** Any change to a task (migration 0016). */
+  tasks: number;
 }
 
 /**
@@ -16,6 +18,6 @@ export interface CompanyGenerations {
  * never older than they are. Written as SQL: building it costs several times running it.
  */
 export async function readCompanyGenerations(db: Kysely<GatewayDatabase>, companyId: string): Promise<CompanyGenerations | undefined> {
-  const { rows } = await sql<CompanyGenerations>`select access, hires, shown from company_generations where company_id = ${companyId}`.execute(db);
+  const { rows } = await sql<CompanyGenerations>`select access, hires, shown, tasks from company_generations where company_id = ${companyId}`.execute(db);
   return rows[0];
 }

@@ -121,6 +121,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       mailContext,
       activeFamilies: new BoundedMemo(10_000),
       hireList: createHireListMemo(),
+      // Enough for the pages a company's coordinators read in a day, as the hires list keeps.
+      taskList: new BoundedMemo(1_000),
+      dashboards: new BoundedMemo(1_000),
     };
 
     const app = Fastify({

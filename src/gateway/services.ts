@@ -12,6 +12,8 @@ import type { MailOutbox } from './mail/outbox';
 import type { LimiterStore } from './rate-limits/limiter-store';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
 import type { HireListAnswer } from './onboarding/hires/list-hires';
+import type { AssignedTasksAnswer } from './onboarding/tasks/assigned-tasks';
+import type { DashboardSummary } from '@shared/contract/new-hires';
 import type { MailContext } from './mail/mail-templates';
 
 /** What the handlers work with; built once per gateway instance. */
@@ -32,4 +34,8 @@ export interface GatewayServices {
   /** Refresh families found standing, under their company's `access` generation. */
   activeFamilies: BoundedMemo<true>;
   hireList: HireListMemo<HireListAnswer>;
+  /** Task list answers, under their company's `shown` and `tasks` generations. */
+  taskList: BoundedMemo<AssignedTasksAnswer>;
+  /** Dashboard answers, under their company's `hires`, `shown` and `tasks` generations. */
+  dashboards: BoundedMemo<DashboardSummary>;
 }

@@ -290,5 +290,25 @@ for (const target of databaseTargets) {
       await fails(gateway, 404, 'DELETE', `/tasks/delete-task/${globexTask}`, { query: { version: 1 } });
       expect(await gateway.db.selectFrom('hire_tasks').select('id').where('id', '=', globexTask).execute()).toHaveLength(1);
     });
+
+    it('keeps the tasks of hires with the same name together when sorting by hire', async () => {
+      const company = gateway.companyId;
+      const planner = await gateway.addUser(company, { firstName: 'Pat', lastName: 'Planner', email: 'pat@taskco.example', role: 'OPERATIONS', signIn: true });
+      const twins = [
+        await addHireRow(gateway, { companyId: company, firstName: 'Sam', lastName: 'Same', startDate: '2031-06-02', status: 'onboarding' }),
+        await addHireRow(gateway, { companyId: company, firstName: 'Sam', lastName: 'Same', startDate: '2031-06-02', status: 'onboarding' }),
+      ].sort();
+      for (const [hireId, dueDate] of [[twins[0], '2031-06-01'], [twins[1], '2031-06-02'], [twins[0], '2031-06-03'], [twins[1], '2031-06-04']] as const) {
+        await addTaskRow(gateway, { companyId: company, hireId: hireId!, title: `Due ${dueDate}`, dueDate, assigneeId: planner.id });
+      }
+      const byHire = await assigned({ sortBy: 'hire' }, planner.token);
+      expect(byHire.items.map((item) => [item.hire._id, item.title])).toEqual([
+        [twins[0], 'Due 2031-06-01'],
+        [twins[0], 'Due 2031-06-03'],
+        [twins[1], 'Due 2031-06-02'],
+        [twins[1], 'Due 2031-06-04'],
+      ]);
+      expect(titles(await assigned({ sortBy: 'hire', sortOrder: 'desc' }, planner.token))).toEqual(['Due 2031-06-04', 'Due 2031-06-02', 'Due 2031-06-03', 'Due 2031-06-01']);
+    });
   });
 }

@@ -11,6 +11,7 @@ import { fileAccess } from './migrations/0011-file-access';
 import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-and-mail';
 import { rateLimits } from './migrations/0013-rate-limits';
 import { codeRequests } from './migrations/0015-code-requests';
+import { taskLists } from './migrations/0016-task-lists';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
 
@@ -98,6 +99,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0011_file_access': fileAccess(),
       '0013_rate_limits': rateLimits(this.kind),
       '0015_code_requests': codeRequests(this.kind),
+      '0016_task_lists': taskLists(this.kind),
     };
   }
 }

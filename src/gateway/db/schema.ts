@@ -176,6 +176,17 @@ export interface CompanyGenerationsTable {
   access: number;
   hires: number;
   shown: number;
+  tasks: number;
+}
+
+/** Tasks of hires not withdrawn per company (`counted_for` 'company') or assignee, status, category and due date (migration 0016). */
+export interface TaskCountsTable {
+  company_id: string;
+  counted_for: string;
+  status: TaskStatus;
+  task_category: TaskCategory;
+  due_date: string;
+  task_count: number;
 }
 
 export interface TaskCommentsTable {
@@ -295,6 +306,7 @@ export interface GatewayDatabase {
   new_hire_changes: NewHireChangesTable;
   hire_start_counts: HireStartCountsTable;
   company_generations: CompanyGenerationsTable;
+  task_counts: TaskCountsTable;
   task_comments: TaskCommentsTable;
   idempotency_keys: IdempotencyKeysTable;
   plan_templates: PlanTemplatesTable;

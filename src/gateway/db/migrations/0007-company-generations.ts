@@ -5,10 +5,10 @@ import type { DatabaseKind } from '../schema';
 type Generation = 'access' | 'hires' | 'shown';
 const GENERATIONS: readonly Generation[] = ['access', 'hires', 'shown'];
 
-/** A change that raises one of a company's generations. */
-interface Rule {
+/** A change that raises one of a company's generations (later migrations add generations of their own). */
+export interface Rule {
   table: string;
-  generation: Generation;
+  generation: string;
   /** Whether adding or removing a row raises it. */
   insert: boolean;
   delete: boolean;
@@ -16,7 +16,7 @@ interface Rule {
   columns: readonly string[];
 }
 
-const rule = (table: string, generation: Generation, rows: 'rows' | 'removed', columns: readonly string[]): Rule => ({
+export const rule = (table: string, generation: string, rows: 'rows' | 'removed', columns: readonly string[]): Rule => ({
   table,
   generation,
   insert: rows === 'rows',
@@ -31,7 +31,7 @@ const rule = (table: string, generation: Generation, rows: 'rows' | 'removed', c
  * `shown`: anything a page of the hires list shows: a hire, a task's status (the progress), a
  * department's or location's name, a manager's name or email.
  */
-const RULES: readonly Rule[] = [
+export const RULES: readonly Rule[] = [
   rule('refresh_tokens', 'access', 'removed', ['revoked_at', 'acting_user_id', 'user_id', 'family_id', 'company_id']),
   rule('users', 'access', 'removed', ['is_active', 'kind', 'role', 'company_id']),
   rule('role_grants', 'access', 'rows', []),
@@ -46,6 +46,11 @@ const RULES: readonly Rule[] = [
 const TABLES = [...new Set(RULES.map((each) => each.table))];
 const rulesOf = (table: string) => RULES.filter((each) => each.table === table);
 
+/** Creates a table's generation triggers from its rules: one set per table, named after it. */
+export async function watch(db: Kysely<unknown>, kind: DatabaseKind, table: string, rules: readonly Rule[]): Promise<void> {
+  await (kind === 'sqlite' ? watchOnSqlite(db, table, rules) : watchOnPostgres(db, table, rules));
+}
+
 /** Whether any of the columns differs between two rows (SQL); true when none is named. */
 function changed(columns: readonly string[], before: string, after: string, distinct: string): string {
   return columns.length === 0 ? 'true' : `(${columns.map((column) => `${before}.${column} ${distinct} ${after}.${column}`).join(' or ')})`;
@@ -59,8 +64,7 @@ function raisedBy(rules: readonly Rule[], event: 'insert' | 'delete', alias = ''
 // Every statement is an update, never an insert: a company's row is made with the company, and a
 // cascade from deleting a company must not make it again.
 
-async function watchOnSqlite(db: Kysely<unknown>, table: string): Promise<void> {
-  const rules = rulesOf(table);
+async function watchOnSqlite(db: Kysely<unknown>, table: string, rules: readonly Rule[]): Promise<void> {
   for (const [event, row] of [['insert', 'new'], ['delete', 'old']] as const) {
     const set = raisedBy(rules, event);
     if (set === '') continue;
@@ -79,8 +83,7 @@ async function watchOnSqlite(db: Kysely<unknown>, table: string): Promise<void> 
  * 100,000 hires raises each company's numbers once, rather than writing a new version of one row
  * per hire.
  */
-async function watchOnPostgres(db: Kysely<unknown>, table: string): Promise<void> {
-  const rules = rulesOf(table);
+async function watchOnPostgres(db: Kysely<unknown>, table: string, rules: readonly Rule[]): Promise<void> {
   const pairs = 'old_rows o join new_rows n on n.id = o.id';
   // A table whose every change counts (role_grants, which has no id) needs no pairing of rows.
   const anyChange = rules.every((each) => each.columns.length === 0);
@@ -104,7 +107,7 @@ async function watchOnPostgres(db: Kysely<unknown>, table: string): Promise<void
   }
 }
 
-async function unwatch(db: Kysely<unknown>, kind: DatabaseKind, table: string): Promise<void> {
+export async function unwatch(db: Kysely<unknown>, kind: DatabaseKind, table: string): Promise<void> {
   for (const event of ['insert', 'update', 'delete']) {
     await sql.raw(`drop trigger if exists ${table}_generations_${event}${kind === 'postgres' ? ` on ${table}` : ''}`).execute(db);
   }
@@ -134,7 +137,7 @@ export function companyGenerations(kind: DatabaseKind): Migration {
         await sql.raw(`create function companies_generations() returns trigger language plpgsql as $$ begin ${ROW_FOR_NEW_COMPANY}; return null; end $$`).execute(db);
         await sql`create trigger companies_generations after insert on companies for each row execute function companies_generations()`.execute(db);
       }
-      for (const watched of TABLES) await (kind === 'sqlite' ? watchOnSqlite(db, watched) : watchOnPostgres(db, watched));
+      for (const watched of TABLES) await watch(db, kind, watched, rulesOf(watched));
     },
     async down(db: Kysely<unknown>) {
       for (const watched of TABLES) await unwatch(db, kind, watched);

@@ -6,11 +6,12 @@ import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { addDays } from '../hires/hire-dates';
 import { hireFullName } from '../hires/hire-names';
-import { startDueOnboarding } from '../hires/hire-status-sweep';
+import { startDueHires } from '../hires/list-hires';
 import { type OnboardingCaller, forbidden, holds, loadCaller } from '../onboarding-access';
 import { firstByDue } from '../tasks/by-due-date';
 import { mondayOf, todayOf } from '../tasks/task-dates';
-import { TASK_COLUMNS, type TaskOwner, companyTasks, joinedTasks, ownedBy, presentTasks, taskOwnerOf, withdrawnHireIds } from '../tasks/task-view';
+import { type TaskCounts, countTasks } from '../tasks/task-list-counts';
+import { TASK_COLUMNS, type TaskOwner, joinedTasks, ownedBy, presentTasks, taskOwnerOf } from '../tasks/task-view';
 import { DASHBOARD_LIMITS, DASHBOARD_TEXT } from './dashboard-text';
 import { hireSummaryRows, presentHireSummaries } from './hire-summaries';
 
@@ -24,10 +25,11 @@ function noCounts(): Record<HireStatus, number> {
   return Object.fromEntries(HIRE_STATUSES.map((status) => [status, 0])) as Record<HireStatus, number>;
 }
 
+/** Summed from hire_start_counts, which triggers keep (migration 0005), rather than counting every hire. */
 async function statusCounts(db: Db, companyId: string): Promise<Record<HireStatus, number>> {
   const rows = await db
-    .selectFrom('new_hires')
-    .select((select) => ['status', select.fn.countAll<number | string>().as('count')])
+    .selectFrom('hire_start_counts')
+    .select((select) => ['status', select.fn.sum<number | string>('hire_count').as('count')])
     .where('company_id', '=', companyId)
     .groupBy('status')
     .execute();
@@ -48,17 +50,12 @@ async function startingBetween(db: Db, companyId: string, from: string, to: stri
   return presentHireSummaries(db, companyId, rows);
 }
 
-/** Open tasks due before today, of hires not withdrawn (their tasks are kept but hidden: ADR 0006), for counting. */
-function overdueToCount(db: Db, companyId: string, today: string) {
-  return companyTasks(db, companyId)
-    .where('t.status', 'in', OPEN)
-    .where('t.due_date', '<', today)
-    .where('t.hire_id', 'not in', withdrawnHireIds(db, companyId));
-}
-
-async function countOf(query: ReturnType<typeof overdueToCount>): Promise<number> {
-  const row = await query.select((select) => select.fn.countAll<number | string>().as('count')).executeTakeFirst();
-  return Number(row?.count ?? 0);
+/**
+ * The counts of the owner's tasks and, for those who see hires, the company's: open and overdue,
+ * leaving out withdrawn hires' tasks (kept but hidden: ADR 0006), as the task lists count them.
+ */
+function taskCountsOf(db: Db, companyId: string, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
+  return countTasks(db, { companyId, owner, categories: [], hireId: null, due: null, words: [], today });
 }
 
 /** The first overdue tasks by due date under a condition, a query per open status each read in index order. */
@@ -77,9 +74,9 @@ function firstOverdue(db: Db, companyId: string, today: string, condition: Expre
   );
 }
 
-async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, today: string, seesHires: boolean) {
-  const mine = await countOf(overdueToCount(db, caller.companyId, today).where(ownedBy(owner)));
-  const total = seesHires ? await countOf(overdueToCount(db, caller.companyId, today)) : mine;
+async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, mineCounted: TaskCounts, today: string, seesHires: boolean) {
+  const mine = mineCounted.overdue;
+  const total = seesHires ? (await taskCountsOf(db, caller.companyId, null, today)).overdue : mine;
   const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller.companyId, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
   const room = DASHBOARD_LIMITS.overdueItems - mineFirst.length;
   // Only staff see others' tasks, and a staff member's own are those assigned to them.
@@ -132,16 +129,6 @@ async function progressOf(db: Db, companyId: string, hires: { id: string; first_
   });
 }
 
-async function myOpenTasks(db: Db, companyId: string, owner: TaskOwner): Promise<number> {
-  const row = await companyTasks(db, companyId)
-    .where(ownedBy(owner))
-    .where('t.status', 'in', OPEN)
-    .where('t.hire_id', 'not in', withdrawnHireIds(db, companyId))
-    .select((select) => select.fn.countAll<number | string>().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /**
  * What needs attention now. Weeks start on Monday and "today" is the caller's own date. Those who
  * may view hires see the company's; anyone else (a new hire on their home page) sees their own
@@ -149,53 +136,62 @@ async function myOpenTasks(db: Db, companyId: string, owner: TaskOwner): Promise
  */
 export function dashboardSummaryHandler(services: GatewayServices): OperationHandler<'newHire.dashboardSummary'> {
   return async (input, { session }) => {
-    const { db } = services;
+    const { db, dashboards } = services;
     const caller = await loadCaller(db, session);
     if (!holds(caller, 'dashboard', 'view') && !holds(caller, 'home', 'view')) throw forbidden();
     const today = todayOf(input.today);
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
-    const owner = await taskOwnerOf(db, caller);
-    if (seesHires) await startDueOnboarding(db, caller.companyId, new Date());
+    const generations = seesHires ? await startDueHires(db, services.hireList, caller.companyId, session.generations) : session.generations;
+    // Everything it shows is under these: hires, their tasks, the people named.
+    const key = generations && JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, seesHires, today]);
+    const kept = key === undefined ? undefined : dashboards.read(key);
+    if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
+    const data = await readDashboard(db, caller, seesHires, today);
+    if (key !== undefined) dashboards.keep(key, data);
+    return { message: DASHBOARD_TEXT.summary, data };
+  };
+}
 
-    const monday = mondayOf(today);
-    const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
-    const pendingRows = seesHires
-      ? await hireSummaryRows(db, caller.companyId)
-          .where('h.status', '=', 'pending')
-          .orderBy('h.start_date')
-          .orderBy('h.sort_name')
-          .limit(DASHBOARD_LIMITS.pendingItems)
-          .execute()
-      : [];
-    const activeHires = seesHires
-      ? await db
+async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolean, today: string): Promise<DashboardSummary> {
+  const owner = await taskOwnerOf(db, caller);
+  const monday = mondayOf(today);
+  const mine = await taskCountsOf(db, caller.companyId, owner, today);
+  const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
+  const pendingRows = seesHires
+    ? await hireSummaryRows(db, caller.companyId)
+        .where('h.status', '=', 'pending')
+        .orderBy('h.start_date')
+        .orderBy('h.sort_name')
+        .limit(DASHBOARD_LIMITS.pendingItems)
+        .execute()
+    : [];
+  const activeHires = seesHires
+    ? await db
+        .selectFrom('new_hires')
+        .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
+        .where('company_id', '=', caller.companyId)
+        .where('status', 'in', ACTIVE)
+        .orderBy('start_date')
+        .orderBy('sort_name')
+        .limit(DASHBOARD_LIMITS.progressHires)
+        .execute()
+    : owner.hireId === null
+      ? []
+      : await db
           .selectFrom('new_hires')
           .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
           .where('company_id', '=', caller.companyId)
-          .where('status', 'in', ACTIVE)
-          .orderBy('start_date')
-          .orderBy('sort_name')
-          .limit(DASHBOARD_LIMITS.progressHires)
-          .execute()
-      : owner.hireId === null
-        ? []
-        : await db
-            .selectFrom('new_hires')
-            .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
-            .where('company_id', '=', caller.companyId)
-            .where('id', '=', owner.hireId)
-            .execute();
+          .where('id', '=', owner.hireId)
+          .execute();
 
-    const data: DashboardSummary = {
-      today,
-      counts,
-      startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
-      startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
-      pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
-      overdueTasks: await overdueTasks(db, caller, owner, today, seesHires),
-      myOpenTasks: await myOpenTasks(db, caller.companyId, owner),
-      progress: await progressOf(db, caller.companyId, activeHires, today),
-    };
-    return { message: DASHBOARD_TEXT.summary, data };
+  return {
+    today,
+    counts,
+    startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
+    startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
+    pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
+    overdueTasks: await overdueTasks(db, caller, owner, mine, today, seesHires),
+    myOpenTasks: mine.todo + mine.blocked,
+    progress: await progressOf(db, caller.companyId, activeHires, today),
   };
 }

@@ -43,7 +43,7 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
  * The status sweep, with its candidates kept under the `hires` generation: on most reads none has
  * started and nothing is read. Answers the company's generations as they are after it.
  */
-async function startDueHires(
+export async function startDueHires(
   db: Kysely<GatewayDatabase>,
   memo: HireListMemo<HireListAnswer>,
   companyId: string,

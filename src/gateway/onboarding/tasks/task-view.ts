@@ -32,20 +32,6 @@ export const TASK_COLUMNS = [
   'h.user_id as hire_user_id',
 ] as const;
 
-/** The company's tasks (`t`) alone: filters and counts that need no column of the hire. */
-export function companyTasks(db: Kysely<GatewayDatabase>, companyId: string) {
-  return db.selectFrom('hire_tasks as t').where('t.company_id', '=', companyId);
-}
-
-/**
- * The ids of the company's withdrawn hires, whose tasks are kept but hidden (ADR 0006). Listed
- * once per query, so a count never visits the hires table per task: with hire_id in the task
- * indexes, counting reads an index alone.
- */
-export function withdrawnHireIds(db: Kysely<GatewayDatabase>, companyId: string) {
-  return db.selectFrom('new_hires').select('id').where('company_id', '=', companyId).where('status', '=', 'withdrawn');
-}
-
 /** The company's tasks (`t`) joined to their hires (`h`), nothing selected yet. */
 export function joinedTasks(db: Kysely<GatewayDatabase>, companyId: string) {
   return db.selectFrom('hire_tasks as t').innerJoin('new_hires as h', 'h.id', 't.hire_id').where('t.company_id', '=', companyId);
@@ -57,6 +43,21 @@ export function taskRows(db: Kysely<GatewayDatabase>, companyId: string) {
 }
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
+
+/** The company's tasks with these ids, with their hires, in the ids' order. */
+export async function taskRowsInOrder(db: Kysely<GatewayDatabase>, companyId: string, ids: readonly string[]): Promise<TaskRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('hire_tasks as t')
+    .innerJoin('new_hires as h', 'h.id', 't.hire_id')
+    .select(TASK_COLUMNS)
+    // The company is checked on each row rather than used to pick an index: the ids name the rows.
+    .where(sql`coalesce(${sql.ref('t.company_id')}, ${sql.ref('t.company_id')})`, '=', companyId)
+    .where('t.id', 'in', [...ids])
+    .execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
 
 /**
  * Who a task is with now. A task for a new hire made before they had an account waits with no
