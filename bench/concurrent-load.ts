@@ -7,16 +7,13 @@
  * raised for the bench (bench/hires-gateway-process.ts); the per-account limit is not, and no client
  * shares its account.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { Agent } from 'node:http';
-import { createInterface } from 'node:readline';
+import { type BenchDatabase, benchEachDatabase, startHiresGateway } from './hires-gateway';
 import { httpRequest, type LoadFigures, percentile, runLoad } from './load';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 100);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 30_000);
 const hires = Number(process.env.BENCH_HIRES ?? 100_000);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const headers = { 'content-type': 'application/json', product: 'ONBOARDING' };
 const PASSWORD = 'Onboard@2026';
 const today = new Date().toISOString().slice(0, 10);
@@ -66,16 +63,6 @@ function schedule(mix: readonly Read[]): Read[] {
   return slots.sort((a, b) => a.at - b.at).map((slot) => slot.read);
 }
 
-async function startBenchGateway(db: 'sqlite' | 'postgres'): Promise<{ process: ChildProcess; url: string; tasks: number; seededMs: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hires-gateway-process.ts'], {
-    env: { ...process.env, BENCH_DB: db, BENCH_HIRES: String(hires), BENCH_ACCOUNTS: String(clients), ...(postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const [line] = (await once(lines, 'line')) as [string];
-  lines.close();
-  return { process: child, ...(JSON.parse(line) as { url: string; tasks: number; seededMs: number }) };
-}
 
 interface Timings {
   [name: string]: number[];
@@ -89,8 +76,8 @@ const row = (name: string, f: LoadFigures, health?: LoadFigures) => {
   return `${name.padEnd(24)} ${f.perSecond.toFixed(1).padStart(8)} req/s  p50 ${f.p50Ms.toFixed(1).padStart(7)} ms  p99 ${f.p99Ms.toFixed(1).padStart(7)} ms  ${f.requests} requests, errors: ${errors || 'none'}${share}`;
 };
 
-async function benchOne(db: 'sqlite' | 'postgres'): Promise<void> {
-  const gateway = await startBenchGateway(db);
+async function benchOne(db: BenchDatabase): Promise<void> {
+  const gateway = await startHiresGateway(db, hires, clients);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     httpRequest(agent, `${gateway.url}${path}`, method, token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` }, body === undefined ? undefined : JSON.stringify(body));
@@ -160,11 +147,8 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<void> {
     console.info(row('PUT auth/signin', signIns, health));
   } finally {
     agent.destroy();
-    gateway.process.kill('SIGTERM');
-    await once(gateway.process, 'exit');
+    await gateway.stop();
   }
 }
 
-await benchOne('sqlite');
-if (postgresUrl) await benchOne('postgres');
-else console.info('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database the bench may create a schema in.');
+await benchEachDatabase(benchOne);

@@ -4,16 +4,13 @@
  * GET /health measured in the same run as the baseline.
  * Target: p99 under 20 ms and at least a quarter of /health's throughput, for each list.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { Agent } from 'node:http';
-import { createInterface } from 'node:readline';
+import { type BenchDatabase, benchEachDatabase, startHiresGateway } from './hires-gateway';
 import { httpRequest, type LoadFigures, percentile, runLoad } from './load';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const hires = Number(process.env.BENCH_HIRES ?? 100_000);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const headers = { 'content-type': 'application/json', product: 'ONBOARDING' };
 
 /** What a coordinator does on /new-hiring: a status tab, a department, a manager, a date range, a search, a sort. */
@@ -44,24 +41,7 @@ const TASK_QUERIES = [
 ];
 const PAGES = 5;
 
-interface GatewayChild {
-  process: ChildProcess;
-  url: string;
-  seededMs: number;
-  tasks: number;
-}
 
-async function startBenchGateway(db: 'sqlite' | 'postgres'): Promise<GatewayChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hires-gateway-process.ts'], {
-    env: { ...process.env, BENCH_DB: db, BENCH_HIRES: String(hires), ...(postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const [line] = (await once(lines, 'line')) as [string];
-  lines.close();
-  const started = JSON.parse(line) as { url: string; seededMs: number; tasks: number };
-  return { process: child, ...started };
-}
 
 async function json<T>(agent: Agent, url: string, token: string): Promise<T> {
   const answer = await httpRequest(agent, url, 'GET', { ...headers, authorization: `Bearer ${token}` });
@@ -69,8 +49,8 @@ async function json<T>(agent: Agent, url: string, token: string): Promise<T> {
   return JSON.parse(answer.body) as T;
 }
 
-async function benchOne(db: 'sqlite' | 'postgres'): Promise<void> {
-  const gateway = await startBenchGateway(db);
+async function benchOne(db: BenchDatabase): Promise<void> {
+  const gateway = await startHiresGateway(db, hires);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const signIn = await httpRequest(agent, `${gateway.url}/auth/signin`, 'PUT', headers, JSON.stringify({ email: 'coordinator@acme.example', password: 'Onboard@2026' }));
@@ -129,11 +109,8 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<void> {
     }
   } finally {
     agent.destroy();
-    gateway.process.kill('SIGTERM');
-    await once(gateway.process, 'exit');
+    await gateway.stop();
   }
 }
 
-await benchOne('sqlite');
-if (postgresUrl) await benchOne('postgres');
-else console.info('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database the bench may create a schema in.');
+await benchEachDatabase(benchOne);

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../src/shared/contract/onboarding-schemas';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, type RequestOptions, openHiresGateway } from './new-hires-gateway';
-import { UNKNOWN_ID, addHireRow, addTaskRow, fails, ok } from './tasks-test-support';
-
-interface AssignedAnswer {
-  items: Task[];
-  total: number;
-  counts: { todo: number; done: number; blocked: number; overdue: number };
-}
-
-/** A Wednesday: its week runs from Monday 2031-06-09 to Sunday 2031-06-15. */
-const TODAY = '2031-06-11';
+import { type AssignedAnswer, TODAY, UNKNOWN_ID, addHireRow, addTaskRow, fails, ok } from './tasks-test-support';
 
 for (const target of databaseTargets) {
   describe.skipIf(target.unavailable !== undefined)(`the signed-in user's tasks on ${target.name}`, () => {

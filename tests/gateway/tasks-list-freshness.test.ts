@@ -2,22 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../src/shared/contract/new-hires';
-import type { Task } from '../../src/shared/contract/onboarding-schemas';
 import type { HireTasksTable } from '../../src/gateway/db/schema';
 import { buildGateway } from '../../src/gateway/server';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, type RequestOptions, openHiresGateway, queryString } from './new-hires-gateway';
 import { TEST_SECRET } from './test-gateway';
-import { addHireRow, addTaskRow } from './tasks-test-support';
-
-interface AssignedAnswer {
-  items: Task[];
-  total: number;
-  counts: { todo: number; done: number; blocked: number; overdue: number };
-}
-
-/** A Wednesday: its week runs from Monday 2031-06-09 to Sunday 2031-06-15. */
-const TODAY = '2031-06-11';
+import { type AssignedAnswer, TODAY, addHireRow, addTaskRow } from './tasks-test-support';
 
 /**
  * The gateway keeps task list and dashboard answers between identical requests and keeps the task

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { hireSearchText, hireSortName } from '../../src/gateway/onboarding/hires/hire-names';
+import type { Task } from '../../src/shared/contract/onboarding-schemas';
 import type { AssigneeRole, HireStatus, TaskCategory, TaskStatus } from '../../src/shared/onboarding';
 import { DEFAULT_TIMEZONE, type HiresGateway, type RequestOptions } from './new-hires-gateway';
 
@@ -149,3 +150,13 @@ export async function addPlanTemplate(gateway: HiresGateway, companyId: string, 
 
 /** An id no record has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** An answer of GET /tasks/assign-tasks-list. */
+export interface AssignedAnswer {
+  items: Task[];
+  total: number;
+  counts: { todo: number; done: number; blocked: number; overdue: number };
+}
+
+/** A Wednesday: its week runs from Monday 2031-06-09 to Sunday 2031-06-15. */
+export const TODAY = '2031-06-11';
