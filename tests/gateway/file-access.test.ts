@@ -143,6 +143,7 @@ for (const target of databaseTargets) {
       expectNotFound(await read(coordinator, abandoned.id));
     });
 
+    // PostgreSQL only: SQLite has one writer at a time, so no attaching transaction can be open while the sweep runs.
     it.skipIf(target.name !== 'postgres')('keeps an old upload that another process is attaching while the sweep runs', async () => {
       const file = await upload(coordinator, 'late.pdf');
       await gateway.db.updateTable('files').set({ created_at: new Date(Date.now() - 2 * DAY_MS).toISOString() }).where('id', '=', file.id).execute();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LIFECYCLE_MESSAGES } from '../../../src/gateway/auth/lifecycle-messages';
 import type { OutboxMail } from '../../../src/gateway/mail/outbox';
 import { mailLinkPath, mailValue } from './stack';
 
@@ -59,8 +60,11 @@ export async function walkPasswordLifecycle({ page, hostUrl, email, companyName,
 
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(`${hostUrl}/forgot-password`);
+  // The address changes at once; the sign-in form, with an Email field of its own, stays until the page's code is in.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText(LIFECYCLE_MESSAGES.resetRequested)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
 
   const isReset = (mail: OutboxMail) => mail.subject !== welcome!.subject;
