@@ -47,7 +47,7 @@ describe('new hire info', { timeout: 45_000 }, () => {
     expect(progress('Engineering onboarding progress')).toHaveAttribute('aria-valuetext', '2/8 done');
     const documents = await screen.findByLabelText('Documents');
     expect(within(documents).getByText('Signed offer letter')).toBeInTheDocument();
-    expect(within(documents).getByText('offer-letter.pdf · 240.0 KB')).toBeInTheDocument();
+    expect(within(documents).getByText('offer-letter.pdf · 240 KB')).toBeInTheDocument();
     expect(screen.getByText('Supported formats: PDF, JPEG, PNG, GIF, WebP')).toBeInTheDocument();
     const changes = await screen.findByLabelText('Changes');
     expect(within(changes).getByText('Casey Coordinator changed Job title from Junior Engineer to Software Engineer')).toBeInTheDocument();

@@ -1,16 +1,4 @@
-const BYTES_PER_MEGABYTE = 1024 * 1024;
-
-/** A byte limit as people read it: 10485760 -> '10 MB', 2621440 -> '2.5 MB'. */
-export function formatMegabytes(bytes: number): string {
-  return `${Number((bytes / BYTES_PER_MEGABYTE).toFixed(1))} MB`;
-}
-
-/** A stored file's size for the list: bytes, KB or MB with at most one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < BYTES_PER_MEGABYTE) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return formatMegabytes(bytes);
-}
+import { formatMegabytes } from '@renderer/lib/file-size';
 
 /** Everything the upload widget says, so screens and tests share one wording. */
 export const FILE_UPLOAD_TEXT = {

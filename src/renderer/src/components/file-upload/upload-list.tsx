@@ -2,7 +2,8 @@ import { DeleteOutlined, FileOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Button, Progress, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { StoredFile } from '@shared/files';
-import { FILE_UPLOAD_TEXT, formatFileSize } from './file-upload-text';
+import { formatFileSize } from '@renderer/lib/file-size';
+import { FILE_UPLOAD_TEXT } from './file-upload-text';
 import { uploadPercent, type PendingUpload } from './use-uploads';
 
 export interface UploadListProps {

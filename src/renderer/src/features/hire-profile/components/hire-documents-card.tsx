@@ -9,7 +9,7 @@ import { failureMessage } from '@renderer/lib/bridge';
 import { useHireAction } from '../api/use-hire-action';
 import { useHireDocuments } from '../api/use-hire-documents';
 import { displayDateTime } from '../lib/date-time';
-import { formatFileSize } from '../lib/file-size';
+import { formatFileSize } from '@renderer/lib/file-size';
 
 /** The file store keeps JPEG, PNG, GIF, WebP and PDF (checked again from the bytes on the gateway). */
 export const DOCUMENT_FORMATS_TEXT = 'PDF, JPEG, PNG, GIF, WebP';
