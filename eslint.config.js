@@ -13,17 +13,23 @@ export const boundaryRules = {
     forbid(['electron', 'node:*'], 'The renderer runs in a sandbox: no Electron or Node modules.'),
   ]),
   mainCore: restrict([
-    forbid(['electron', 'electron-store', '@electron/*'], "The main core knows no Electron; adapt it in src/main/shell."),
+    forbid(['electron', 'electron-store', '@electron/*'], 'The main core knows no Electron; adapt it in src/main/shell.'),
     forbid(['@renderer/*', '**/renderer/**', '@gateway/*', '**/gateway/**'], 'The main core talks to the gateway over HTTP only.'),
   ]),
   mainShell: restrict([
     forbid(['@renderer/*', '**/renderer/**', '@gateway/*', '**/gateway/**'], 'The shell adapts the core; it imports no renderer or gateway code.'),
   ]),
   preload: restrict([
-    forbid(['@main/*', '**/main/**', '@renderer/*', '**/renderer/**', '@gateway/*', '**/gateway/**'], 'The preload is a narrow bridge over the shared contract.'),
+    forbid(
+      ['@main/*', '**/main/**', '@renderer/*', '**/renderer/**', '@gateway/*', '**/gateway/**'],
+      'The preload is a narrow bridge over the shared contract.',
+    ),
   ]),
   shared: restrict([
-    forbid(['@main/*', '@renderer/*', '@gateway/*', '**/main/**', '**/renderer/**', '**/gateway/**', '**/preload/**'], 'shared imports none of the other parts.'),
+    forbid(
+      ['@main/*', '@renderer/*', '@gateway/*', '**/main/**', '**/renderer/**', '**/gateway/**', '**/preload/**'],
+      'shared imports none of the other parts.',
+    ),
     forbid(['electron', 'node:*', 'react', 'react-dom'], 'shared runs anywhere: no runtime-specific modules.'),
   ]),
   gateway: restrict([
@@ -47,7 +53,11 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}', 'src/preload/web-bridge.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ['src/renderer/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': boundaryRules.renderer } },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': boundaryRules.renderer },
+  },
   { files: ['src/main/**/*.ts'], ignores: ['src/main/shell/**', 'src/main/index.ts'], rules: { 'no-restricted-imports': boundaryRules.mainCore } },
   { files: ['src/main/shell/**/*.ts', 'src/main/index.ts'], rules: { 'no-restricted-imports': boundaryRules.mainShell } },
   { files: ['src/preload/**/*.ts'], rules: { 'no-restricted-imports': boundaryRules.preload } },

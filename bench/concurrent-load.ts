@@ -32,9 +32,11 @@ interface Read {
   path: (client: Client, turn: number) => string;
 }
 
-const HIRE_PAGES = ['status=onboarding&sortBy=startDate&sortOrder=asc', 'sortBy=fullName&sortOrder=asc', 'status=preboarding&status=pending&sortBy=startDate&sortOrder=asc'].flatMap(
-  (query) => [0, 10, 20].map((offset) => `/NewHire/list-preview-experience?${query}&limit=10&offset=${offset}`),
-);
+const HIRE_PAGES = [
+  'status=onboarding&sortBy=startDate&sortOrder=asc',
+  'sortBy=fullName&sortOrder=asc',
+  'status=preboarding&status=pending&sortBy=startDate&sortOrder=asc',
+].flatMap((query) => [0, 10, 20].map((offset) => `/NewHire/list-preview-experience?${query}&limit=10&offset=${offset}`));
 const TASK_PAGES = [
   ...[0, 10, 20].map((offset) => `status=todo&status=blocked&sortBy=dueDate&sortOrder=asc&offset=${offset}`),
   'status=todo&status=blocked&due=overdue&sortBy=dueDate&sortOrder=asc',
@@ -63,7 +65,6 @@ function schedule(mix: readonly Read[]): Read[] {
   return slots.sort((a, b) => a.at - b.at).map((slot) => slot.read);
 }
 
-
 interface Timings {
   [name: string]: number[];
 }
@@ -80,7 +81,13 @@ async function benchOne(db: BenchDatabase): Promise<void> {
   const gateway = await startHiresGateway(db, hires, clients);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const call = (method: string, path: string, token?: string, body?: unknown) =>
-    httpRequest(agent, `${gateway.url}${path}`, method, token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` }, body === undefined ? undefined : JSON.stringify(body));
+    httpRequest(
+      agent,
+      `${gateway.url}${path}`,
+      method,
+      token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
   const signIn = (email: string) => call('PUT', '/auth/signin', undefined, { email, password: PASSWORD });
   const data = async <T>(path: string, token: string): Promise<T> => {
     const answer = await call('GET', path, token);
@@ -103,9 +110,13 @@ async function benchOne(db: BenchDatabase): Promise<void> {
       );
     }
     const first = sessions[0] as Client;
-    const hireIds = (await data<{ items: { _id: string }[] }>('/NewHire/list-preview-experience?sortBy=fullName&sortOrder=asc&limit=50', first.token)).items.map((hire) => hire._id);
+    const hireIds = (
+      await data<{ items: { _id: string }[] }>('/NewHire/list-preview-experience?sortBy=fullName&sortOrder=asc&limit=50', first.token)
+    ).items.map((hire) => hire._id);
     // A coordinator with no open task of their own opens the comments of the company's first ones.
-    const companyTasks = (await data<{ items: { _id: string }[] }>(`${TASK_PAGES[0]}`.replace('assignee=me', 'assignee=all'), first.token)).items.map((task) => task._id);
+    const companyTasks = (await data<{ items: { _id: string }[] }>(`${TASK_PAGES[0]}`.replace('assignee=me', 'assignee=all'), first.token)).items.map(
+      (task) => task._id,
+    );
     for (const client of sessions) if (client.taskIds.length === 0) client.taskIds = companyTasks;
     const order = schedule(readMix(hireIds));
     const timings: Timings = {};
@@ -138,11 +149,15 @@ async function benchOne(db: BenchDatabase): Promise<void> {
       `\n${clients} concurrent clients, ${durationMs / 1000} s each, on ${db === 'sqlite' ? 'embedded SQLite' : 'PostgreSQL'}: ${hires.toLocaleString('en')} hires, ${gateway.tasks.toLocaleString('en')} tasks (seeded in ${(gateway.seededMs / 1000).toFixed(1)} s)`,
     );
     console.info(row('GET /health (baseline)', health));
-    console.info(`first pass, not counted: ${clients * order.length} reads in ${firstPassSeconds.toFixed(1)} s (${((clients * order.length) / firstPassSeconds).toFixed(1)} req/s)`);
+    console.info(
+      `first pass, not counted: ${clients * order.length} reads in ${firstPassSeconds.toFixed(1)} s (${((clients * order.length) / firstPassSeconds).toFixed(1)} req/s)`,
+    );
     console.info(row('read mix', reads, health));
     for (const kind of readMix([])) {
       const times = (timings[kind.name] ?? []).sort((a, b) => a - b);
-      console.info(`  ${kind.name.padEnd(22)} ${String(kind.weight * 5).padStart(3)} % of reads  p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(7)} ms`);
+      console.info(
+        `  ${kind.name.padEnd(22)} ${String(kind.weight * 5).padStart(3)} % of reads  p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(7)} ms`,
+      );
     }
     console.info(row('PUT auth/signin', signIns, health));
   } finally {

@@ -90,7 +90,9 @@ try {
   for (let waited = 0; accepted < expected && waited < 10_000; waited += 100) await delay(100);
 
   const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
-  console.info(`forgot-password, SMTP accepting each mail after ${smtpDelayMs} ms, ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'embedded SQLite'}, ${pairs} of each, one at a time, shuffled`);
+  console.info(
+    `forgot-password, SMTP accepting each mail after ${smtpDelayMs} ms, ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'embedded SQLite'}, ${pairs} of each, one at a time, shuffled`,
+  );
   console.info(`known account    p50 ${ms(k.p50)}  p99 ${ms(k.p99)}`);
   console.info(`unknown account  p50 ${ms(u.p50)}  p99 ${ms(u.p99)}`);
   console.info(`known / unknown  p50 ${(k.p50 / u.p50).toFixed(2)}  p99 ${(k.p99 / u.p99).toFixed(2)}`);

@@ -41,8 +41,6 @@ const TASK_QUERIES = [
 ];
 const PAGES = 5;
 
-
-
 async function json<T>(agent: Agent, url: string, token: string): Promise<T> {
   const answer = await httpRequest(agent, url, 'GET', { ...headers, authorization: `Bearer ${token}` });
   if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body}`);
@@ -53,22 +51,43 @@ async function benchOne(db: BenchDatabase): Promise<void> {
   const gateway = await startHiresGateway(db, hires);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
-    const signIn = await httpRequest(agent, `${gateway.url}/auth/signin`, 'PUT', headers, JSON.stringify({ email: 'coordinator@acme.example', password: 'Onboard@2026' }));
+    const signIn = await httpRequest(
+      agent,
+      `${gateway.url}/auth/signin`,
+      'PUT',
+      headers,
+      JSON.stringify({ email: 'coordinator@acme.example', password: 'Onboard@2026' }),
+    );
     const token = (JSON.parse(signIn.body) as { data: { authToken: string } }).data.authToken;
     const department = (await json<{ data: { _id: string }[] }>(agent, `${gateway.url}/settings/departments`, token)).data[0]?._id ?? '';
     const location = (await json<{ data: { _id: string }[] }>(agent, `${gateway.url}/settings/locations`, token)).data[0]?._id ?? '';
-    const manager = (await json<{ data: { _id: string }[] }>(agent, `${gateway.url}/super-admin/system-admin/dropdown-get-all-users`, token)).data[0]?._id ?? '';
+    const manager =
+      (await json<{ data: { _id: string }[] }>(agent, `${gateway.url}/super-admin/system-admin/dropdown-get-all-users`, token)).data[0]?._id ?? '';
     const today = new Date();
     const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const queries = LIST_QUERIES.map((query) =>
-      query.replace('{department}', department).replace('{location}', location).replace('{manager}', manager).replace('{from}', day(-30)).replace('{to}', day(30)),
+      query
+        .replace('{department}', department)
+        .replace('{location}', location)
+        .replace('{manager}', manager)
+        .replace('{from}', day(-30))
+        .replace('{to}', day(30)),
     );
     // Pages 1 to 5 of each query, so the offset matters as it does when a coordinator pages on.
     const pagesOf = (path: string, shapes: readonly string[]) =>
-      Array.from({ length: shapes.length * PAGES }, (_, index) => `${gateway.url}${path}?${shapes[index % shapes.length]}&limit=10&offset=${(Math.floor(index / shapes.length) % PAGES) * 10}`);
+      Array.from(
+        { length: shapes.length * PAGES },
+        (_, index) => `${gateway.url}${path}?${shapes[index % shapes.length]}&limit=10&offset=${(Math.floor(index / shapes.length) % PAGES) * 10}`,
+      );
     const listUrls = pagesOf('/NewHire/list-preview-experience', queries);
-    const myTaskUrls = pagesOf('/tasks/assign-tasks-list', TASK_QUERIES.map((query) => `${query}&today=${day(0)}&assignee=me`));
-    const allTaskUrls = pagesOf('/tasks/assign-tasks-list', TASK_QUERIES.map((query) => `${query}&today=${day(0)}&assignee=all`));
+    const myTaskUrls = pagesOf(
+      '/tasks/assign-tasks-list',
+      TASK_QUERIES.map((query) => `${query}&today=${day(0)}&assignee=me`),
+    );
+    const allTaskUrls = pagesOf(
+      '/tasks/assign-tasks-list',
+      TASK_QUERIES.map((query) => `${query}&today=${day(0)}&assignee=all`),
+    );
     const get = async (url: string) => (await httpRequest(agent, url, 'GET', { ...headers, authorization: `Bearer ${token}` })).status === 200;
     const cycle = (urls: readonly string[]) => {
       let next = 0;
@@ -97,7 +116,9 @@ async function benchOne(db: BenchDatabase): Promise<void> {
 
     const row = (name: string, f: LoadFigures) =>
       `${name.padEnd(30)} ${f.perSecond.toFixed(1).padStart(8)} req/s  p50 ${f.p50Ms.toFixed(1).padStart(6)} ms  p99 ${f.p99Ms.toFixed(1).padStart(6)} ms  (${f.requests} requests, ${f.failures} failed)`;
-    console.info(`\nHires list on ${db === 'sqlite' ? 'embedded SQLite' : 'PostgreSQL'}: ${hires.toLocaleString('en')} hires, ${gateway.tasks.toLocaleString('en')} tasks (seeded in ${(gateway.seededMs / 1000).toFixed(1)} s), concurrency ${concurrency}`);
+    console.info(
+      `\nHires list on ${db === 'sqlite' ? 'embedded SQLite' : 'PostgreSQL'}: ${hires.toLocaleString('en')} hires, ${gateway.tasks.toLocaleString('en')} tasks (seeded in ${(gateway.seededMs / 1000).toFixed(1)} s), concurrency ${concurrency}`,
+    );
     console.info(row('GET /health (baseline)', health));
     for (const [name, f] of figures) {
       const share = (f.perSecond / health.perSecond) * 100;
@@ -105,7 +126,9 @@ async function benchOne(db: BenchDatabase): Promise<void> {
     }
     console.info('targets: >= 25 % of /health, p99 < 20 ms');
     for (const [view, times] of Object.entries(firstTasks)) {
-      console.info(`task pages (${view}) read the first time, one at a time: median ${percentile(times, 0.5).toFixed(1)} ms, slowest ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms (${times.length} pages)`);
+      console.info(
+        `task pages (${view}) read the first time, one at a time: median ${percentile(times, 0.5).toFixed(1)} ms, slowest ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms (${times.length} pages)`,
+      );
     }
   } finally {
     agent.destroy();

@@ -28,11 +28,7 @@ function failureOf(outcome: boolean | number | 'network'): string | null {
  * `request` answers whether it succeeded, or the HTTP status it got (2xx succeeds); a request that
  * throws counts as a network failure.
  */
-export async function runLoad(
-  durationMs: number,
-  concurrency: number,
-  request: (worker: number) => Promise<boolean | number>,
-): Promise<LoadFigures> {
+export async function runLoad(durationMs: number, concurrency: number, request: (worker: number) => Promise<boolean | number>): Promise<LoadFigures> {
   const latencies: number[] = [];
   let failures = 0;
   const failuresBy: Record<string, number> = {};

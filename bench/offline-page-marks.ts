@@ -70,7 +70,10 @@ export async function waitForMarks(page: Page, done: (marks: PageMarks) => boole
   for (;;) {
     const marks = await readMarks(page);
     if (done(marks)) return marks;
-    if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; the page shows: ${JSON.stringify({ ...marks, statuses: marks.statuses.slice(-3) })}`);
+    if (performance.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}; the page shows: ${JSON.stringify({ ...marks, statuses: marks.statuses.slice(-3) })}`,
+      );
     // The page keeps its own times; looking less often only leaves its main thread more to itself.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

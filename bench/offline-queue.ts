@@ -17,7 +17,8 @@ function isStatusChangeMutation(mutation: PersistedMutation): mutation is Persis
 
 function waitingChange(copy: PersistedClient, taskId: string) {
   return copy.clientState.mutations.find(
-    (mutation) => isStatusChangeMutation(mutation) && mutation.state.variables.taskId === taskId && mutation.state.status === 'pending' && mutation.state.isPaused,
+    (mutation) =>
+      isStatusChangeMutation(mutation) && mutation.state.variables.taskId === taskId && mutation.state.status === 'pending' && mutation.state.isPaused,
   );
 }
 

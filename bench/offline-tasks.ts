@@ -23,7 +23,16 @@ import { ensureRendererBuilt } from '../src/main/web-host/renderer-build';
 import { OFFLINE_COPY_FILE, offlineKeyAccount } from '../src/main/web-host/server';
 import { percentile } from './load';
 import { completeOneByOne, createOwnTasks, signInToGateway, storedOutcome } from './offline-gateway-calls';
-import { PAGE_MARKS_SCRIPT, readingAfter, readLoadTrace, requestsBetween, waitForMarks, type RequestGroup, type LoadTrace, type PageMarks } from './offline-page-marks';
+import {
+  PAGE_MARKS_SCRIPT,
+  readingAfter,
+  readLoadTrace,
+  requestsBetween,
+  waitForMarks,
+  type RequestGroup,
+  type LoadTrace,
+  type PageMarks,
+} from './offline-page-marks';
 import { copyWithQueuedChanges, waitingChangeIn } from './offline-queue';
 import { benchGateway, benchWebHost, freePort } from './offline-stack';
 
@@ -61,7 +70,8 @@ function spread(values: readonly number[]): Spread {
 }
 
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
-const describe = (figure: Spread): string => `median ${ms(figure.median)}, p90 ${ms(figure.p90)}  (runs ${figure.runs.map((run) => run.toFixed(0)).join(', ')} ms)`;
+const describe = (figure: Spread): string =>
+  `median ${ms(figure.median)}, p90 ${ms(figure.p90)}  (runs ${figure.runs.map((run) => run.toFixed(0)).join(', ')} ms)`;
 
 /** The run whose time is the median, for showing where its time went. */
 function medianRun<T>(runs: readonly T[], time: (run: T) => number): T {
@@ -138,7 +148,11 @@ async function bridgePost(path: string, body: unknown): Promise<{ ok: boolean; e
   await page.goto(`${hostUrl}/bridge/connectivity`);
   return page.evaluate(
     async ([route, payload]) => {
-      const response = await fetch(route, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(payload) });
+      const response = await fetch(route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+      });
       return response.json() as Promise<{ ok: boolean; error?: { message: string } }>;
     },
     [path, body] as const,
@@ -149,7 +163,12 @@ async function bridgePost(path: string, body: unknown): Promise<{ ok: boolean; e
 async function loadTasks(withBanner: boolean, path?: string): Promise<LoadTrace> {
   if (path === undefined) await page.reload({ waitUntil: 'commit' });
   else await page.goto(`${hostUrl}${path}`, { waitUntil: 'commit' });
-  await waitForMarks(page, (marks) => marks.rowsAt !== null && (!withBanner || marks.bannerAt !== null), 60_000, withBanner ? 'task rows and the offline banner' : 'task rows');
+  await waitForMarks(
+    page,
+    (marks) => marks.rowsAt !== null && (!withBanner || marks.bannerAt !== null),
+    60_000,
+    withBanner ? 'task rows and the offline banner' : 'task rows',
+  );
   return readLoadTrace(page);
 }
 
@@ -179,7 +198,10 @@ try {
   // One more load, not counted: the browser's and the host's caches as they are in use.
   await loadTasks(false);
 
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   console.info(`Offline /tasks (Chromium, loopback; gateway and local web host each in its own process; ${RUNS} runs each)`);
   console.info(`${availableParallelism()} cores; load average at start ${load()}`);
 
@@ -207,8 +229,12 @@ try {
   for (let run = 0; run < RUNS; run += 1) reloaded.push(await loadTasks(true));
   const offlineReload = spread(reloaded.map(shownAt));
   console.info(`\n2. Gateway down, page reloaded to saved rows and offline banner shown: ${describe(offlineReload)}`);
-  console.info(`   target < ${TARGET_MS} ms: ${offlineReload.median < TARGET_MS ? 'met' : 'NOT met'} (median); p90 ${offlineReload.p90 < TARGET_MS ? 'within' : 'over'} target`);
-  console.info(`   ratio to online with saved copy: ${(offlineReload.median / warm.median).toFixed(2)}; to online read from the gateway: ${(offlineReload.median / read.median).toFixed(2)}`);
+  console.info(
+    `   target < ${TARGET_MS} ms: ${offlineReload.median < TARGET_MS ? 'met' : 'NOT met'} (median); p90 ${offlineReload.p90 < TARGET_MS ? 'within' : 'over'} target`,
+  );
+  console.info(
+    `   ratio to online with saved copy: ${(offlineReload.median / warm.median).toFixed(2)}; to online read from the gateway: ${(offlineReload.median / read.median).toFixed(2)}`,
+  );
   console.info(`   median run: ${whereTimeWent(medianRun(reloaded, shownAt))}`);
   const newWindows = spread(await newWindowTimes());
   console.info(`   For scale, the same in a new window (a new renderer process, its scripts compiled afresh): ${describe(newWindows)}`);
@@ -239,7 +265,9 @@ try {
   console.info(`   ratio to online with saved copy: ${(offlineRestart.median / warm.median).toFixed(2)}`);
   console.info(`   median run: ${whereTimeWent(medianRun(restarted, shownAt))}`);
   console.info(`   (not counted) host process start to listening: ${describe(spread(hostStarts))}`);
-  console.info(`   (not counted) reading the copy in the core (keychain, decrypt, parse; ${(copyBytes / 1000).toFixed(1)} kB on disk): ${describe(spread(copyReads))}`);
+  console.info(
+    `   (not counted) reading the copy in the core (keychain, decrypt, parse; ${(copyBytes / 1000).toFixed(1)} kB on disk): ${describe(spread(copyReads))}`,
+  );
 
   // 4. Changes queued offline, replayed once the gateway is back.
   const replays: { totalMs: number; detectMs: number; requests: RequestGroup[] }[] = [];
@@ -287,7 +315,9 @@ try {
 
       const outcome = storedOutcome(gatewayDatabase, queued.changes);
       if (outcome.doneOnce !== CHANGES || outcome.keysStored !== CHANGES || outcome.keysAnsweredOk !== CHANGES) {
-        throw new Error(`Replay run ${run}: ${outcome.doneOnce} of ${CHANGES} tasks done exactly once, ${outcome.keysStored} keys stored (${outcome.keysAnsweredOk} answered OK); first wrong: ${JSON.stringify(outcome.wrong.slice(0, 5))}`);
+        throw new Error(
+          `Replay run ${run}: ${outcome.doneOnce} of ${CHANGES} tasks done exactly once, ${outcome.keysStored} keys stored (${outcome.keysAnsweredOk} answered OK); first wrong: ${JSON.stringify(outcome.wrong.slice(0, 5))}`,
+        );
       }
 
       // Baselines: the same number of changes sent one after another, straight to the gateway and through the bridge.
@@ -311,8 +341,12 @@ try {
     `   requests of the median run (count, median each, wall time busy): ${replayRequests.map((group) => `${group.path.replace('/bridge/', '')} ${group.count} × ${ms(group.medianMs)}, ${ms(group.busyMs)}`).join('; ')}`,
   );
   console.info(`   checked on the gateway each run: ${CHANGES} of ${CHANGES} tasks done at version +1, one stored answer per key`);
-  console.info(`   Baseline, straight to the gateway over HTTP one after another: ${describe(direct)}; ${rate(direct)}; replay / baseline ${(total.median / direct.median).toFixed(2)}`);
-  console.info(`   Baseline, through the bridge and core one after another (no queue): ${describe(bridged)}; ${rate(bridged)}; replay / bridge ${(total.median / bridged.median).toFixed(2)}`);
+  console.info(
+    `   Baseline, straight to the gateway over HTTP one after another: ${describe(direct)}; ${rate(direct)}; replay / baseline ${(total.median / direct.median).toFixed(2)}`,
+  );
+  console.info(
+    `   Baseline, through the bridge and core one after another (no queue): ${describe(bridged)}; ${rate(bridged)}; replay / bridge ${(total.median / bridged.median).toFixed(2)}`,
+  );
 
   console.info(`\nload average at end ${load()}`);
   await bridgePost('/bridge/session/sign-out', {});
@@ -361,13 +395,20 @@ async function signInFormTimes(): Promise<Spread> {
 /** Completes each task through window.hcm in the page, one after another; answers the page's milliseconds. */
 async function bridgeOneByOne(on: Page, tasks: readonly Task[]): Promise<number> {
   await on.goto(`${hostUrl}/tasks`);
-  return on.evaluate(async (changes) => {
-    const bridge = (window as unknown as BenchWindow).hcm;
-    const started = performance.now();
-    for (const change of changes) {
-      const answer = await bridge.api.call('tasks.changeStatus', { taskId: change.taskId, version: change.version, status: 'done' }, { idempotencyKey: crypto.randomUUID() });
-      if (!answer.ok) throw new Error(`tasks.changeStatus through the bridge failed: ${answer.error.message}`);
-    }
-    return performance.now() - started;
-  }, tasks.map((task) => ({ taskId: task._id, version: task.version })));
+  return on.evaluate(
+    async (changes) => {
+      const bridge = (window as unknown as BenchWindow).hcm;
+      const started = performance.now();
+      for (const change of changes) {
+        const answer = await bridge.api.call(
+          'tasks.changeStatus',
+          { taskId: change.taskId, version: change.version, status: 'done' },
+          { idempotencyKey: crypto.randomUUID() },
+        );
+        if (!answer.ok) throw new Error(`tasks.changeStatus through the bridge failed: ${answer.error.message}`);
+      }
+      return performance.now() - started;
+    },
+    tasks.map((task) => ({ taskId: task._id, version: task.version })),
+  );
 }

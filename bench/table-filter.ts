@@ -12,11 +12,36 @@ import { serveWidgetGallery } from '../tests/e2e/support/widget-gallery';
 
 /** Typed, cleared and retyped as a person searching the directory would: 30 changes of the search. */
 const SEARCHES = [
-  'e', 'en', 'eng', 'engi', 'engin', 'engine', 'enginee', 'engineer', '',
-  'l', 'lo', 'lon', 'lond', 'london', '',
-  'pay', 'payr', 'payroll', 'payroll a', '',
-  'okafor', 'zz', '',
-  'sales', 'sales m', 'man', 'manc', 'manchester', 'remote', '',
+  'e',
+  'en',
+  'eng',
+  'engi',
+  'engin',
+  'engine',
+  'enginee',
+  'engineer',
+  '',
+  'l',
+  'lo',
+  'lon',
+  'lond',
+  'london',
+  '',
+  'pay',
+  'payr',
+  'payroll',
+  'payroll a',
+  '',
+  'okafor',
+  'zz',
+  '',
+  'sales',
+  'sales m',
+  'man',
+  'manc',
+  'manchester',
+  'remote',
+  '',
 ];
 const WARM_UP = ['a', 'ab', '', 'finance', ''];
 const VARIANTS = [
@@ -185,13 +210,17 @@ function report(name: string, { runs, cpuMs, scroll, pageErrors }: VariantFigure
   console.info(`  search change -> React commit: ${spread(runs.map((run) => run.commitMs))}`);
   console.info(`  main-thread CPU per change (traced run): ${spread(cpuMs)}`);
   console.info(`  Array.filter alone (baseline): ${spread(baseline)}`);
-  console.info(`  painted / baseline: median ${(median(painted) / median(baseline)).toFixed(1)}x  p95 ${(quantile(painted, 0.95) / quantile(baseline, 0.95)).toFixed(1)}x`);
+  console.info(
+    `  painted / baseline: median ${(median(painted) / median(baseline)).toFixed(1)}x  p95 ${(quantile(painted, 0.95) / quantile(baseline, 0.95)).toFixed(1)}x`,
+  );
   console.info(`  per change ('search' rows -> painted ms): ${runs.map((run) => `'${run.query}' ${run.expected} -> ${run.paintedMs.toFixed(0)}`).join(', ')}`);
   console.info(
     `  scroll to the end (${(scroll.distancePx / 1000).toFixed(0)} k px, ${scroll.frames.length} frames): frame ${spread(scroll.frames)}  max ${ms(Math.max(...scroll.frames))}  frames over ${ms(FRAME_MS * 1.5)}: ${slowFrames}`,
   );
   const problems = runs
-    .filter((run) => run.shown !== run.expected || !run.status.includes(`Showing ${run.expected.toLocaleString('en-GB')} of ${ROW_COUNT.toLocaleString('en-GB')}`))
+    .filter(
+      (run) => run.shown !== run.expected || !run.status.includes(`Showing ${run.expected.toLocaleString('en-GB')} of ${ROW_COUNT.toLocaleString('en-GB')}`),
+    )
     .map((run) => `'${run.query}' showed ${run.shown} rows, expected ${run.expected}`);
   if (scroll.lastSerial !== String(ROW_COUNT)) problems.push(`the last row after scrolling is no. ${scroll.lastSerial}, not ${ROW_COUNT}`);
   return [...problems, ...pageErrors.map((message) => `page error: ${message}`)];

@@ -76,7 +76,10 @@ async function start(): Promise<void> {
     createIpcHandlers(
       core,
       (frame) =>
-        isTrustedSender(frame, { topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null), allowedOrigins: location.allowedOrigins }),
+        isTrustedSender(frame, {
+          topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null),
+          allowedOrigins: location.allowedOrigins,
+        }),
       { urls: externalLinks, openExternal: (url) => shell.openExternal(url) },
     ),
   );
@@ -110,11 +113,7 @@ if (!claimSingleInstance(app, openDeepLink)) {
   const launchLink = deepLinkIn(process.argv);
   if (launchLink !== null) deepLinks.open(launchLink);
   claimAppIdentity(app);
-  registerDeepLinks(
-    app,
-    openDeepLink,
-    process.defaultApp && process.argv[1] ? { execPath: process.execPath, args: [resolve(process.argv[1])] } : undefined,
-  );
+  registerDeepLinks(app, openDeepLink, process.defaultApp && process.argv[1] ? { execPath: process.execPath, args: [resolve(process.argv[1])] } : undefined);
   app
     .whenReady()
     .then(start)

@@ -58,8 +58,7 @@ const bridge: HcmBridge = {
         loggedIn: request.loggedIn,
       }) as Promise<CallResult<SignInSuccess>>,
     signOut: () => ipcRenderer.invoke(IPC_CHANNELS.sessionSignOut) as Promise<CallResult<{ message: string }>>,
-    loginAs: (request: LoginAsRequest) =>
-      ipcRenderer.invoke(IPC_CHANNELS.sessionLoginAs, { userId: request.userId }) as Promise<CallResult<LoginAsSuccess>>,
+    loginAs: (request: LoginAsRequest) => ipcRenderer.invoke(IPC_CHANNELS.sessionLoginAs, { userId: request.userId }) as Promise<CallResult<LoginAsSuccess>>,
     endLoginAs: () => ipcRenderer.invoke(IPC_CHANNELS.sessionEndLoginAs) as Promise<CallResult<LoginAsSuccess>>,
     onChange: (listener) => onSessionChange(listener),
   },

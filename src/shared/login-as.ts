@@ -13,8 +13,7 @@ export const LOGIN_AS_CODES = {
 export const LOGIN_AS_MESSAGES = {
   started: (fullName: string) => `You are now viewing as ${fullName}.`,
   ended: 'You are back in your own account.',
-  refusedWhileActing: (fullName: string) =>
-    `You are viewing as ${fullName}. Changes are turned off until you return to your own account.`,
+  refusedWhileActing: (fullName: string) => `You are viewing as ${fullName}. Changes are turned off until you return to your own account.`,
   notAllowed: 'You do not have access to log in as another user. Ask your company administrator.',
   userNotFound: 'This user does not exist in your company.',
   self: 'You are already signed in as yourself. Choose another user.',

@@ -23,8 +23,7 @@ export const GATEWAY_MESSAGES = {
   signInSuccess: 'Sign in successfully!',
   invalidCredentials: 'The email or password is incorrect.',
   accountDisabled: 'This account is disabled. Ask your company administrator to enable it.',
-  tooManySignInAttempts: (retryAfterSeconds: number) =>
-    `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  tooManySignInAttempts: (retryAfterSeconds: number) => `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
   productMissing: 'The product header is missing or unknown. Send product: ONBOARDING, RECRUITMENT, PERFORMANCE or SSO_ADMIN.',
   productNotAllowed: 'Your company does not use this product.',
   sessionRequired: 'Your session has ended. Please sign in again.',

@@ -10,11 +10,7 @@ const CRUD = ['create', 'view', 'update', 'delete'] as const;
 const ADD_VIEW_EDIT_DELETE = ['add', 'view', 'edit', 'delete'] as const;
 
 const performance = [
-  ...grid('prf', ['one_on_ones.own', 'one_on_ones.templates', 'one_on_ones.team', 'one_on_ones.all'], [
-    ...CRUD,
-    'cancel',
-    'duplicate',
-  ]),
+  ...grid('prf', ['one_on_ones.own', 'one_on_ones.templates', 'one_on_ones.team', 'one_on_ones.all'], [...CRUD, 'cancel', 'duplicate']),
   ...['give', 'request', 'private_notes', 'view_own', 'view_team', 'view_all'].map((r) => `prf.feedback.${r}`),
   ...['view_own', 'edit', 'share', 'comment', 'review', 'custom_settings'].map((r) => `prf.updates.${r}`),
   ...grid('prf', ['goals.my', 'goals.department', 'goals.company'], CRUD),
@@ -70,9 +66,7 @@ const performance = [
   ...['one_on_one', 'feedback', 'updates'].map((r) => `prf.settings.logs.${r}`),
 ];
 
-const admin = ['dashboard', 'user_management', 'company_management', 'audit_logs', 'backup', 'chat'].map(
-  (menu) => `sso.${menu}.view`,
-);
+const admin = ['dashboard', 'user_management', 'company_management', 'audit_logs', 'backup', 'chat'].map((menu) => `sso.${menu}.view`);
 
 const recruitment = [
   ...grid(

@@ -34,8 +34,30 @@ export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly stri
  * allow-list is unwrapped: it goes, its text stays.
  */
 export const RICH_TEXT_DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'textarea', 'select', 'option', 'xmp', 'plaintext', 'title', 'head', 'svg', 'math', 'video', 'audio', 'canvas',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'select',
+  'option',
+  'xmp',
+  'plaintext',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'video',
+  'audio',
+  'canvas',
 ] as const;
 
 /** Every link opens outside the app and tells the site nothing about where it came from. */

@@ -52,10 +52,14 @@ const row = (page: Page, task: GatewayTask) => page.locator(`tr[data-row-key="${
 /** The page has handed its copy to the core (it writes on every change; this waits for the first). */
 async function copyKept(page: Page, text: string): Promise<void> {
   await expect
-    .poll(async () => page.evaluate(async () => {
-      const result = await window.hcm.offline.load();
-      return result.ok ? (result.data ?? '') : '';
-    }), SLOW)
+    .poll(
+      async () =>
+        page.evaluate(async () => {
+          const result = await window.hcm.offline.load();
+          return result.ok ? (result.data ?? '') : '';
+        }),
+      SLOW,
+    )
     .toContain(text);
 }
 
@@ -93,14 +97,21 @@ test.describe('reviewing tasks while the gateway is away', () => {
     await expect(page.getByRole('alert', OFFLINE_BANNER)).toContainText('Showing what was saved on this computer, last updated');
     for (const task of [first, second, third, fourth]) await expect(row(page, task)).toBeVisible();
 
-    for (const task of [first, second, third]) await row(page, task).getByRole('button', { name: `Complete ${task.title}` }).click();
-    await row(page, fourth).getByRole('button', { name: `Block ${fourth.title}` }).click();
+    for (const task of [first, second, third])
+      await row(page, task)
+        .getByRole('button', { name: `Complete ${task.title}` })
+        .click();
+    await row(page, fourth)
+      .getByRole('button', { name: `Block ${fourth.title}` })
+      .click();
     const blockDialog = page.getByRole('dialog', { name: `Block “${fourth.title}”` });
     await blockDialog.getByLabel('Why is this task blocked?').fill('Waiting for the badge office');
     await blockDialog.getByRole('button', { name: 'Block task' }).click();
     await expect(blockDialog).toBeHidden();
 
-    await row(page, first).getByRole('button', { name: `Comments on ${first.title}` }).click();
+    await row(page, first)
+      .getByRole('button', { name: `Comments on ${first.title}` })
+      .click();
     const drawer = page.getByRole('dialog').filter({ hasText: first.title });
     await drawer.getByRole('textbox', { name: 'Add a comment' }).fill(comment);
     await drawer.getByRole('button', { name: 'Add comment' }).click();
@@ -142,7 +153,9 @@ test.describe('reviewing tasks while the gateway is away', () => {
     await expect(row(page, task)).toBeVisible(SLOW);
 
     await gateway.interrupt();
-    await row(page, task).getByRole('button', { name: `Complete ${task.title}` }).click();
+    await row(page, task)
+      .getByRole('button', { name: `Complete ${task.title}` })
+      .click();
     await expect(page.getByRole('status', { name: 'Offline, 1 change waiting' })).toBeVisible(SLOW);
 
     // Meanwhile someone else blocks the same task: the administrator, through the gateway itself.

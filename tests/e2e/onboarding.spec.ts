@@ -186,7 +186,10 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await search.fill(HIRE.lastName);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`search=${HIRE.lastName}`));
-    const welcomePack = page.getByRole('row').filter({ hasText: 'Send the welcome pack' }).filter({ hasText: `${HIRE.firstName} ${HIRE.lastName}` });
+    const welcomePack = page
+      .getByRole('row')
+      .filter({ hasText: 'Send the welcome pack' })
+      .filter({ hasText: `${HIRE.firstName} ${HIRE.lastName}` });
     await expect(welcomePack).toHaveCount(1, SLOW);
     await expect(welcomePack).toContainText(onScreen(addDays(movedStart, -5)));
     await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();

@@ -21,7 +21,9 @@ type Query = <Row>(text: string) => Promise<Row[]>;
 async function tableNames(query: Query, target: DatabaseTarget): Promise<string[]> {
   const rows =
     target.name === 'postgres'
-      ? await query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'")
+      ? await query<{ name: string }>(
+          "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+        )
       : await query<{ name: string }>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
   return rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_'));
 }
@@ -62,7 +64,9 @@ async function holdAccounts(target: DatabaseTarget, database: TestDatabase): Pro
 /** The answer, or a failure if it waits (for the accounts held) longer than any answer should. */
 async function answeredWhileHeld<T>(answer: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error('The request waited for the accounts, which it must not read.')), ANSWER_WAIT_MS)));
+  const waited = new Promise<never>(
+    (_, fail) => (timer = setTimeout(() => fail(new Error('The request waited for the accounts, which it must not read.')), ANSWER_WAIT_MS)),
+  );
   try {
     return await Promise.race([answer, waited]);
   } finally {
@@ -94,8 +98,24 @@ for (const target of databaseTargets) {
     const pending = () => gateway.database.query(PENDING);
 
     const cases = [
-      { call: 'forgot-password', send: forgot, answer: RESET_REQUESTED, known: COORDINATOR, unknown: 'ghost@nowhere.example', purpose: 'password_reset', label: 'Code' },
-      { call: 'resend-otp', send: resend, answer: RESENT, known: GLOBEX_ADMIN, unknown: 'phantom@nowhere.example', purpose: 'email_verification', label: 'Verification code' },
+      {
+        call: 'forgot-password',
+        send: forgot,
+        answer: RESET_REQUESTED,
+        known: COORDINATOR,
+        unknown: 'ghost@nowhere.example',
+        purpose: 'password_reset',
+        label: 'Code',
+      },
+      {
+        call: 'resend-otp',
+        send: resend,
+        answer: RESENT,
+        known: GLOBEX_ADMIN,
+        unknown: 'phantom@nowhere.example',
+        purpose: 'email_verification',
+        label: 'Verification code',
+      },
     ] as const;
 
     for (const { call, send, answer, known, unknown, purpose, label } of cases) {

@@ -109,16 +109,23 @@ for (const target of databaseTargets) {
     /** Every row of Acme (or, with `others`, of every other company) in every table that has a company, in a stable text. */
     async function companyRows(others = false): Promise<string> {
       const tables = (await gateway.db.introspection.getTables()).filter(
-        (table) => (target.name === 'sqlite' || table.schema === (gateway.database.config as { schema?: string }).schema) && table.columns.some((column) => column.name === 'company_id'),
+        (table) =>
+          (target.name === 'sqlite' || table.schema === (gateway.database.config as { schema?: string }).schema) &&
+          table.columns.some((column) => column.name === 'company_id'),
       );
       const dumps: string[] = [];
       for (const table of [...tables, { name: 'companies' }].sort((a, b) => a.name.localeCompare(b.name))) {
         const column = table.name === 'companies' ? 'id' : 'company_id';
-        const rows = await gateway.database.query<Record<string, unknown>>(`select * from ${table.name} where ${column} ${others ? '<>' : '='} ?`, [acmeCompanyId]);
+        const rows = await gateway.database.query<Record<string, unknown>>(`select * from ${table.name} where ${column} ${others ? '<>' : '='} ?`, [
+          acmeCompanyId,
+        ]);
         const texts = rows.map((row) =>
           JSON.stringify(row, (_key, value: unknown) => {
             if (value instanceof Uint8Array) return createHash('sha256').update(value).digest('hex');
-            if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer') return createHash('sha256').update(Buffer.from((value as { data: number[] }).data)).digest('hex');
+            if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer')
+              return createHash('sha256')
+                .update(Buffer.from((value as { data: number[] }).data))
+                .digest('hex');
             return value;
           }),
         );
@@ -150,10 +157,17 @@ for (const target of databaseTargets) {
         .where('user_id', 'is not', null)
         .executeTakeFirstOrThrow();
       const acmeHires = [maya.id, ...(await idsOf('new_hires', acmeCompanyId)).filter((id) => id !== maya.id)];
-      const acmeStaff = (await gateway.db.selectFrom('users').select('id').where('company_id', '=', acmeCompanyId).where('email', 'in', [ACME_ADMIN, COORDINATOR]).execute()).map((row) => row.id);
+      const acmeStaff = (
+        await gateway.db.selectFrom('users').select('id').where('company_id', '=', acmeCompanyId).where('email', 'in', [ACME_ADMIN, COORDINATOR]).execute()
+      ).map((row) => row.id);
       const acmeDocument = await keptDocument(coordinator, maya.id);
       const logo = (await uploadFile(gateway.app, acmeAdmin, [{ field: 'file', name: 'logo.png', bytes: SAMPLE_PNG }])).json<StoredFile>();
-      const branded = await gateway.call({ method: 'PUT', url: '/settings/company-branding', token: acmeAdmin, body: { brandColor: '#0f766e', logoFileId: logo.id, website: null } });
+      const branded = await gateway.call({
+        method: 'PUT',
+        url: '/settings/company-branding',
+        token: acmeAdmin,
+        body: { brandColor: '#0f766e', logoFileId: logo.id, website: null },
+      });
       expect(branded.statusCode, branded.body).toBe(200);
       const unattached = (await uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'draft.pdf', bytes: SAMPLE_PDF }])).json<StoredFile>();
       acme = {
@@ -161,7 +175,9 @@ for (const target of databaseTargets) {
         hireAccount: [maya.user_id as string],
         staff: acmeStaff,
         task: [
-          ...(await gateway.db.selectFrom('hire_tasks').select('id').where('company_id', '=', acmeCompanyId).where('hire_id', '=', maya.id).limit(1).execute()).map((row) => row.id),
+          ...(
+            await gateway.db.selectFrom('hire_tasks').select('id').where('company_id', '=', acmeCompanyId).where('hire_id', '=', maya.id).limit(1).execute()
+          ).map((row) => row.id),
           ...(await idsOf('hire_tasks', acmeCompanyId, 1)),
         ],
         document: [acmeDocument.documentId],
@@ -188,7 +204,11 @@ for (const target of databaseTargets) {
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.
       acmeIds = (await companyRows()).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
       const people = await gateway.db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('company_id', '=', acmeCompanyId).execute();
-      const hires = await gateway.db.selectFrom('new_hires').select(['personal_email', 'first_name', 'last_name']).where('company_id', '=', acmeCompanyId).execute();
+      const hires = await gateway.db
+        .selectFrom('new_hires')
+        .select(['personal_email', 'first_name', 'last_name'])
+        .where('company_id', '=', acmeCompanyId)
+        .execute();
       acmeMarkers = [
         ...new Set([
           'Acme Ltd',
@@ -257,7 +277,9 @@ for (const target of databaseTargets) {
 
     it('finds the id fields of the contract, and knows what each of them names', () => {
       const names = probedOperations.map((operation) => operation.name);
-      expect(names).toEqual(expect.arrayContaining(['newHire.get', 'newHire.addDocument', 'tasks.get', 'auth.loginAs', 'newHire.assignPlan', 'files.download']));
+      expect(names).toEqual(
+        expect.arrayContaining(['newHire.get', 'newHire.addDocument', 'tasks.get', 'auth.loginAs', 'newHire.assignPlan', 'files.download']),
+      );
       for (const operation of probedOperations) {
         for (const field of idFields(operation.input)) expect(kindsOf(operation, field).length, operation.name).toBeGreaterThan(0);
       }
@@ -292,7 +314,10 @@ for (const target of databaseTargets) {
         expect(calls).toBeGreaterThan(0);
         expect(await companyRows(), `${operation.name} changed Acme's rows`).toBe(acmeBefore);
         const named = await acmeIdsNamedElsewhere();
-        expect(named.filter((id) => !namedBefore.includes(id)), `${operation.name} left rows of Globex naming Acme's records`).toEqual([]);
+        expect(
+          named.filter((id) => !namedBefore.includes(id)),
+          `${operation.name} left rows of Globex naming Acme's records`,
+        ).toEqual([]);
       });
     }
   });

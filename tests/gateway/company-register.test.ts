@@ -108,7 +108,10 @@ for (const target of databaseTargets) {
     it('searches names case-insensitively by the start of any word, the typed words in order', async () => {
       for (const text of ['acme', 'aCmE wId', 'widgets', 'Acme Widgets Limited']) {
         const { items, total } = await register.search(text, 0);
-        expect(items.map((item) => item.company_number), text).toEqual(['01234567']);
+        expect(
+          items.map((item) => item.company_number),
+          text,
+        ).toEqual(['01234567']);
         expect(total).toBe(1);
       }
       expect((await register.search('smith jones', 0)).items.map((item) => item.company_name)).toEqual(['SMITH, JONES & CO LIMITED']);
@@ -194,7 +197,10 @@ for (const target of databaseTargets) {
       expect(summary).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
       expect(await register.find('08880001')).toBeNull();
       expect(await register.find('08880002')).toBeNull();
-      expect(await register.find('08880003')).toMatchObject({ company_name: 'QUIET TRADING LIMITED', registered_office_address: { address_line_1: 'Mill House 2 Mill Lane' } });
+      expect(await register.find('08880003')).toMatchObject({
+        company_name: 'QUIET TRADING LIMITED',
+        registered_office_address: { address_line_1: 'Mill House 2 Mill Lane' },
+      });
     });
   });
 }

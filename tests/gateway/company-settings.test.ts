@@ -31,8 +31,21 @@ for (const target of databaseTargets) {
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'settingsco');
-      operations = await gateway.addUser(gateway.companyId, { firstName: 'Olga', lastName: 'Ops', email: 'olga@settingsco.example', role: 'OPERATIONS', signIn: true });
-      newHire = await gateway.addUser(gateway.companyId, { firstName: 'Nico', lastName: 'New', email: 'nico@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
+      operations = await gateway.addUser(gateway.companyId, {
+        firstName: 'Olga',
+        lastName: 'Ops',
+        email: 'olga@settingsco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
+      newHire = await gateway.addUser(gateway.companyId, {
+        firstName: 'Nico',
+        lastName: 'New',
+        email: 'nico@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
       await gateway.addUser(gateway.companyId, { firstName: 'Ivy', lastName: 'Inactive', email: 'ivy@settingsco.example', active: false });
       await gateway.addUser(gateway.companyId, { firstName: 'bea', lastName: 'Brown', email: 'bea.brown@settingsco.example', role: 'SUPPORT' });
       await gateway.addUser(gateway.companyId, { firstName: 'Carl', lastName: 'Zimmer', email: 'carl@settingsco.example', role: 'ADMIN' });

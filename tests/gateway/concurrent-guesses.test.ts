@@ -94,7 +94,11 @@ for (const target of databaseTargets) {
 
     it("checks at most the address's limit of temporary passwords and codes, across accounts", async () => {
       const setNew = await burst((index) =>
-        gateway.post('/auth/set-new-password', { email: `guess-${index}@nowhere.example`, tempPassword: 'wrong', newPassword: NEW_PASSWORD }, { address: '10.91.0.1' }),
+        gateway.post(
+          '/auth/set-new-password',
+          { email: `guess-${index}@nowhere.example`, tempPassword: 'wrong', newPassword: NEW_PASSWORD },
+          { address: '10.91.0.1' },
+        ),
       );
       expectChecked(setNew, ADDRESS_LIMIT);
       const verify = await burst(() => gateway.post('/auth/verify-otp', { id: COORDINATOR, type: 'email', code: '0000' }, { address: '10.91.0.2' }));
@@ -110,7 +114,9 @@ for (const target of databaseTargets) {
       expect((await gateway.signUp({ email }, 'ONBOARDING', nextAddress())).statusCode).toBe(200);
       const code = mailValue((await gateway.lastMail(email)).text, 'Verification code');
       const wrong = (index: number) => String((Number(code) + 1 + index) % 10_000).padStart(4, '0');
-      const answers = await burst((index, last) => gateway.post('/auth/verify-otp', { id: email, type: 'email', code: last ? code : wrong(index) }, { address: nextAddress() }));
+      const answers = await burst((index, last) =>
+        gateway.post('/auth/verify-otp', { id: email, type: 'email', code: last ? code : wrong(index) }, { address: nextAddress() }),
+      );
       expectLockedBeforeRightCode(answers, 'Too many wrong codes. Ask for a new verification code.');
     });
 
@@ -119,7 +125,11 @@ for (const target of databaseTargets) {
       const code = mailValue((await gateway.lastMail(COORDINATOR)).text, 'Code');
       const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
       const answers = await burst((index, last) =>
-        gateway.post('/auth/confirm-forgot-password', { email: COORDINATOR, code: last ? code : wrong(index), password: NEW_PASSWORD }, { address: nextAddress() }),
+        gateway.post(
+          '/auth/confirm-forgot-password',
+          { email: COORDINATOR, code: last ? code : wrong(index), password: NEW_PASSWORD },
+          { address: nextAddress() },
+        ),
       );
       expectLockedBeforeRightCode(answers, 'Too many wrong codes. Ask for a new reset code.');
     });

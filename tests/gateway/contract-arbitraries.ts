@@ -125,7 +125,10 @@ function numberArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
   const bounds = schema as unknown as { minValue?: number | null; maxValue?: number | null };
   const min = Number.isFinite(bounds.minValue) ? Math.max(bounds.minValue as number, -1e6) : -1e6;
   const max = Number.isFinite(bounds.maxValue) ? Math.min(bounds.maxValue as number, 1e6) : 1e6;
-  return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) }, { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) });
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) },
+    { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
+  );
 }
 
 /** A field's value: mostly of its own kind, sometimes of any other. */
@@ -281,9 +284,25 @@ const headerText = fc.oneof(
 
 const headerChange = fc.oneof(
   { weight: 20, arbitrary: fc.constant<Record<string, string>>({}) },
-  { weight: 1, arbitrary: fc.record({ 'content-type': fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      'content-type': fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+        'application/xml',
+      ),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ product: fc.constantFrom('RECRUITMENT', 'onboarding', 'SSO_ADMIN', '', 'ONBOARDING,ONBOARDING') }) },
-  { weight: 1, arbitrary: fc.record({ authorization: fc.constantFrom('Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic YWRtaW46YWRtaW4=', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      authorization: fc.constantFrom('Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic YWRtaW46YWRtaW4=', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'),
+    }),
+  },
 );
 
 /** Requests for one operation: its input generated and mutated, with its headers now and then wrong too. */

@@ -145,7 +145,10 @@ for (const target of databaseTargets) {
           // A call that got through may have ended the caller's session (sign-out, log in as): the next run signs in afresh.
           if (answer.status === 401 && caller !== 'anonymous' && headers.authorization === authorization.authorization) tokens.delete(caller);
           const fault = faultOf(answer);
-          expect(fault, `${request.method} ${request.path} as ${caller}\n${request.body ?? ''}\n→ ${answer.status} ${answer.body.slice(0, 500)}`).toBeUndefined();
+          expect(
+            fault,
+            `${request.method} ${request.path} as ${caller}\n${request.body ?? ''}\n→ ${answer.status} ${answer.body.slice(0, 500)}`,
+          ).toBeUndefined();
         });
         await fc.assert(property, { numRuns: RUNS });
       });

@@ -9,7 +9,16 @@ import { todayPlus } from './new-hires-gateway';
  */
 
 /** Texts tried, in order, for a required text field: the first its schema accepts is used. */
-const TEXT_SAMPLES = ['Isolation probe', 'probe@globex.example', todayPlus(30), '(UTC) Edinburgh, London', '#0f766e', 'https://globex.example', '09:00', '+447700900123'];
+const TEXT_SAMPLES = [
+  'Isolation probe',
+  'probe@globex.example',
+  todayPlus(30),
+  '(UTC) Edinburgh, London',
+  '#0f766e',
+  'https://globex.example',
+  '09:00',
+  '+447700900123',
+];
 
 /** The schema a value is checked by first, past wrappers and to the checking side of pipes (not into arrays). */
 function core(schema: z.ZodType): z.ZodType {
@@ -117,4 +126,3 @@ export function choiceVariants(field: IdField): [string, unknown][] {
     return def.type === 'enum' && name !== field.name ? Object.values(def.entries ?? {}).map((option): [string, unknown] => [name, option]) : [];
   });
 }
-

@@ -23,9 +23,22 @@ for (const target of databaseTargets) {
       gateway = await openHiresGateway(target, 'dashco');
       const company = gateway.companyId;
       const admin = gateway.admin.id;
-      coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@dashco.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(company, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@dashco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       supportUser = await gateway.addUser(company, { firstName: 'Sid', lastName: 'Support', email: 'sid@dashco.example', role: 'SUPPORT', signIn: true });
-      newHireUser = await gateway.addUser(company, { firstName: 'Dora', lastName: 'Onboarding', email: 'dora@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
+      newHireUser = await gateway.addUser(company, {
+        firstName: 'Dora',
+        lastName: 'Onboarding',
+        email: 'dora@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
       const rows = [
         ['ann', 'Ann', 'Pending', '2031-06-12', 'pending', null],
         ['ben', 'Ben', 'Preboarding', '2031-06-15', 'preboarding', null],
@@ -36,7 +49,16 @@ for (const target of databaseTargets) {
         ['gil', 'Gil', 'Later', '2031-06-25', 'pending', null],
       ] as const;
       for (const [key, firstName, lastName, startDate, status, userId] of rows) {
-        hires[key] = await addHireRow(gateway, { companyId: company, firstName, lastName, startDate, status, userId, managerId: admin, coordinatorId: coordinator.id });
+        hires[key] = await addHireRow(gateway, {
+          companyId: company,
+          firstName,
+          lastName,
+          startDate,
+          status,
+          userId,
+          managerId: admin,
+          coordinatorId: coordinator.id,
+        });
       }
       const tasks = [
         ['dora', 'a1', '2031-06-05', 'todo', admin],

@@ -17,7 +17,8 @@ interface AssignedAnswer {
   counts: { todo: number; done: number; blocked: number; overdue: number };
 }
 
-const countBy = <T extends string>(values: readonly T[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+const countBy = <T extends string>(values: readonly T[]) =>
+  values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 for (const target of databaseTargets) {
   describe.skipIf(target.unavailable !== undefined)(`demo onboarding data on ${target.name}`, () => {
@@ -83,7 +84,11 @@ for (const target of databaseTargets) {
     });
 
     it('gives tasks in every category, some done, some overdue, one blocked with a reason, and records what it did', async () => {
-      const tasks = await db.selectFrom('hire_tasks').select(['task_category', 'status', 'blocked_reason', 'due_date']).where('company_id', '=', acme).execute();
+      const tasks = await db
+        .selectFrom('hire_tasks')
+        .select(['task_category', 'status', 'blocked_reason', 'due_date'])
+        .where('company_id', '=', acme)
+        .execute();
       expect(new Set(tasks.map((task) => task.task_category))).toEqual(new Set(TASK_CATEGORIES));
       const byStatus = countBy(tasks.map((task) => task.status));
       expect(byStatus.done).toBeGreaterThan(0);
@@ -140,14 +145,36 @@ for (const target of databaseTargets) {
 
     it('generates hires with tasks in bulk, the same from the same index', async () => {
       const options = { today: '2031-01-15' };
-      const first = await createCompany(db, { name: 'Bulk One', products: ['ONBOARDING'], users: [{ email: 'one@bulk.example', firstName: 'One', lastName: 'Bulk', role: 'COMPANY_ADMIN', kind: 'staff' }] }, DEMO_PASSWORD);
-      const second = await createCompany(db, { name: 'Bulk Two', products: ['ONBOARDING'], users: [{ email: 'two@bulk.example', firstName: 'Two', lastName: 'Bulk', role: 'COMPANY_ADMIN', kind: 'staff' }] }, DEMO_PASSWORD);
+      const first = await createCompany(
+        db,
+        {
+          name: 'Bulk One',
+          products: ['ONBOARDING'],
+          users: [{ email: 'one@bulk.example', firstName: 'One', lastName: 'Bulk', role: 'COMPANY_ADMIN', kind: 'staff' }],
+        },
+        DEMO_PASSWORD,
+      );
+      const second = await createCompany(
+        db,
+        {
+          name: 'Bulk Two',
+          products: ['ONBOARDING'],
+          users: [{ email: 'two@bulk.example', firstName: 'Two', lastName: 'Bulk', role: 'COMPANY_ADMIN', kind: 'staff' }],
+        },
+        DEMO_PASSWORD,
+      );
       expect(await generateHires(db, first, 40, options)).toEqual({ hires: 40, tasks: 180 });
       await generateHires(db, second, 40, { ...options, emailDomain: 'example.net' });
       const shape = async (companyId: string) =>
-        (await db.selectFrom('new_hires').select(['first_name', 'last_name', 'start_date', 'status']).where('company_id', '=', companyId).orderBy('sort_name').orderBy('start_date').execute()).map(
-          (hire) => `${hire.first_name} ${hire.last_name} ${hire.start_date} ${hire.status}`,
-        );
+        (
+          await db
+            .selectFrom('new_hires')
+            .select(['first_name', 'last_name', 'start_date', 'status'])
+            .where('company_id', '=', companyId)
+            .orderBy('sort_name')
+            .orderBy('start_date')
+            .execute()
+        ).map((hire) => `${hire.first_name} ${hire.last_name} ${hire.start_date} ${hire.status}`);
       expect(await shape(second)).toEqual(await shape(first));
       const statuses = countBy((await db.selectFrom('new_hires').select('status').where('company_id', '=', first).execute()).map((hire) => hire.status));
       expect(statuses).toEqual({ pending: 4, preboarding: 10, onboarding: 14, completed: 8, withdrawn: 4 });

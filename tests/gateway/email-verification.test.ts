@@ -20,8 +20,7 @@ for (const target of databaseTargets) {
     const verify = (id: string, code: string, type = 'email') => gateway.post('/auth/verify-otp', { id, type, code });
     const resend = (id: string, type = 'email') => gateway.post('/auth/resend-otp', { id, type });
     const verifiedAt = async (email: string) =>
-      (await gateway.database.query<{ email_verified_at: unknown }>('select email_verified_at from users where email = ?', [email]))[0]
-        ?.email_verified_at;
+      (await gateway.database.query<{ email_verified_at: unknown }>('select email_verified_at from users where email = ?', [email]))[0]?.email_verified_at;
 
     async function signUp(email: string): Promise<string> {
       expect((await gateway.signUp({ email })).statusCode).toBe(200);

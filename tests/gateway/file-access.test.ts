@@ -43,14 +43,27 @@ for (const target of databaseTargets) {
       expect(response.json()).toEqual(NOT_FOUND);
     };
     const newHireAccount = async (hire: Hire, first: string) => {
-      const person = await gateway.addUser(gateway.companyId, { firstName: first, lastName: 'Starter', email: `${first.toLowerCase()}@starter.example`, role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
+      const person = await gateway.addUser(gateway.companyId, {
+        firstName: first,
+        lastName: 'Starter',
+        email: `${first.toLowerCase()}@starter.example`,
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
       await gateway.db.updateTable('new_hires').set({ user_id: person.id }).where('id', '=', hire._id).execute();
       return person;
     };
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'fileco', { fileStore: { uploadsPerMinute: 1000 } });
-      coordinator = await gateway.addUser(gateway.companyId, { firstName: 'Casey', lastName: 'Coord', email: 'casey@fileco.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(gateway.companyId, {
+        firstName: 'Casey',
+        lastName: 'Coord',
+        email: 'casey@fileco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       support = await gateway.addUser(gateway.companyId, { firstName: 'Sam', lastName: 'Support', email: 'sam@fileco.example', role: 'SUPPORT', signIn: true });
       hireA = await gateway.createHire();
       hireB = await gateway.createHire();
@@ -107,14 +120,22 @@ for (const target of databaseTargets) {
       expect(kept.statusCode).toBe(404);
       expect(failure(kept).message).toBe('This file does not exist in your company. Upload it again.');
 
-      const asLogo = await gateway.request('PUT', '/settings/company-branding', { body: { brandColor: '#0f766e', logoFileId: othersUpload.id, website: null } });
+      const asLogo = await gateway.request('PUT', '/settings/company-branding', {
+        body: { brandColor: '#0f766e', logoFileId: othersUpload.id, website: null },
+      });
       expect(asLogo.statusCode).toBe(400);
       expect(failure(asLogo).fieldErrors?.logoFileId).toEqual(['This file does not exist in your company. Upload the logo again.']);
       expectNotFound(await read(gateway.admin, othersUpload.id));
     });
 
     it('refuses uploads and downloads of a user deactivated since their last request', async () => {
-      const person = await gateway.addUser(gateway.companyId, { firstName: 'Dee', lastName: 'Active', email: 'dee@fileco.example', role: 'OPERATIONS', signIn: true });
+      const person = await gateway.addUser(gateway.companyId, {
+        firstName: 'Dee',
+        lastName: 'Active',
+        email: 'dee@fileco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       const own = await upload(person, 'mine.png', SAMPLE_PNG);
       await gateway.db.updateTable('users').set({ is_active: false }).where('id', '=', person.id).execute();
       expect((await read(person, own.id)).statusCode).toBe(401);
@@ -133,7 +154,9 @@ for (const target of databaseTargets) {
 
       // Every process sweeps as it starts (and hourly after); on PostgreSQL several may sweep at once.
       const processes = await Promise.all(
-        Array.from({ length: target.name === 'postgres' ? 3 : 1 }, () => buildGateway({ database: gateway.database.config, jwtSecret: TEST_SECRET, seedDemo: false })),
+        Array.from({ length: target.name === 'postgres' ? 3 : 1 }, () =>
+          buildGateway({ database: gateway.database.config, jwtSecret: TEST_SECRET, seedDemo: false }),
+        ),
       );
       await Promise.all(processes.map((process) => process.close()));
 
@@ -146,7 +169,11 @@ for (const target of databaseTargets) {
     // PostgreSQL only: SQLite has one writer at a time, so no attaching transaction can be open while the sweep runs.
     it.skipIf(target.name !== 'postgres')('keeps an old upload that another process is attaching while the sweep runs', async () => {
       const file = await upload(coordinator, 'late.pdf');
-      await gateway.db.updateTable('files').set({ created_at: new Date(Date.now() - 2 * DAY_MS).toISOString() }).where('id', '=', file.id).execute();
+      await gateway.db
+        .updateTable('files')
+        .set({ created_at: new Date(Date.now() - 2 * DAY_MS).toISOString() })
+        .where('id', '=', file.id)
+        .execute();
       const { url, schema } = gateway.database.config as { url: string; schema: string };
       const attaching = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
       await attaching.connect();
@@ -154,15 +181,10 @@ for (const target of databaseTargets) {
         // What keeping a document does: hold the file's row, then add the row that names it.
         await attaching.query('begin');
         await attaching.query('select id from files where id = $1 for key share', [file.id]);
-        await attaching.query('insert into hire_documents (id, company_id, hire_id, file_id, title, uploaded_by, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-          randomUUID(),
-          gateway.companyId,
-          hireA._id,
-          file.id,
-          'Late',
-          coordinator.id,
-          new Date().toISOString(),
-        ]);
+        await attaching.query(
+          'insert into hire_documents (id, company_id, hire_id, file_id, title, uploaded_by, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+          [randomUUID(), gateway.companyId, hireA._id, file.id, 'Late', coordinator.id, new Date().toISOString()],
+        );
         await removeUnattachedUploads(gateway.db);
         await attaching.query('commit');
       } finally {
@@ -180,11 +202,20 @@ for (const target of databaseTargets) {
 
     const send = (person: Person, size = 1024) => uploadFile(gateway.app, person.token, [{ field: 'file', name: 'scan.png', bytes: pngOfSize(size) }]);
     const storedBytes = async (person: Person) =>
-      Number((await gateway.database.query<{ total: number | string | null }>('select sum(size) as total from files where uploaded_by = ?', [person.id]))[0]?.total ?? 0);
+      Number(
+        (await gateway.database.query<{ total: number | string | null }>('select sum(size) as total from files where uploaded_by = ?', [person.id]))[0]
+          ?.total ?? 0,
+      );
     let userNumber = 0;
     const uploader = () => {
       userNumber += 1;
-      return gateway.addUser(gateway.companyId, { firstName: 'Una', lastName: `Uploader${userNumber}`, email: `una${userNumber}@quotaco.example`, role: 'OPERATIONS', signIn: true });
+      return gateway.addUser(gateway.companyId, {
+        firstName: 'Una',
+        lastName: `Uploader${userNumber}`,
+        email: `una${userNumber}@quotaco.example`,
+        role: 'OPERATIONS',
+        signIn: true,
+      });
     };
 
     beforeAll(async () => {

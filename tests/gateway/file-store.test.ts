@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src/shared/files';
 import { GATEWAY_MESSAGES } from '../../src/shared/messages';
 import { databaseTargets } from './databases';
-import {
-  SAMPLE_GIF,
-  SAMPLE_JPEG,
-  SAMPLE_PDF,
-  SAMPLE_PNG,
-  SAMPLE_WEBP,
-  SVG_BYTES,
-  TEXT_BYTES,
-  downloadFile,
-  pngOfSize,
-  uploadFile,
-} from './sample-files';
+import { SAMPLE_GIF, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, SAMPLE_WEBP, SVG_BYTES, TEXT_BYTES, downloadFile, pngOfSize, uploadFile } from './sample-files';
 import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN, openTestGateway, type TestGateway } from './test-gateway';
 
 const ACCEPTED_FORMATS_MESSAGE = 'This kind of file cannot be stored. Upload a JPEG, PNG, GIF, WebP or PDF file.';
@@ -71,7 +60,10 @@ for (const target of databaseTargets) {
 
     it('refuses a .png that holds text, and an SVG, with 415 naming the accepted formats', async () => {
       const before = await rowCount();
-      for (const [name, bytes] of [['holiday.png', TEXT_BYTES], ['logo.svg', SVG_BYTES]] as const) {
+      for (const [name, bytes] of [
+        ['holiday.png', TEXT_BYTES],
+        ['logo.svg', SVG_BYTES],
+      ] as const) {
         const response = await uploadFile(gateway.app, coordinator, [{ field: 'file', name, bytes, contentType: 'image/png' }]);
         expect(response.statusCode, name).toBe(415);
         expect(response.json()).toEqual({ message: ACCEPTED_FORMATS_MESSAGE, code: 'UNSUPPORTED_FILE_TYPE' });
@@ -152,7 +144,10 @@ for (const target of databaseTargets) {
       expect(named.json<StoredFile>().name).toBe('Team photo (2026).png');
 
       for (const value of ['reports/q1.png', '', 'x'.repeat(2000)]) {
-        const refused = await uploadFile(gateway.app, coordinator, [{ field: 'name', value }, { field: 'file', name: 'q1.png', bytes: SAMPLE_PNG }]);
+        const refused = await uploadFile(gateway.app, coordinator, [
+          { field: 'name', value },
+          { field: 'file', name: 'q1.png', bytes: SAMPLE_PNG },
+        ]);
         expect(refused.statusCode, value.slice(0, 20)).toBe(400);
         expect(refused.json(), value.slice(0, 20)).toMatchObject({
           message: 'The file name must be 1 to 255 characters long, without slashes or control characters.',
@@ -185,7 +180,6 @@ for (const target of databaseTargets) {
       expect(pngAnswer.headers['content-type']).toBe('image/png');
       expect(pngAnswer.headers['x-content-type-options']).toBe('nosniff');
       expect(pngAnswer.headers['content-disposition']).toBe(`inline; filename="Zo_.png"; filename*=UTF-8''Zo%C3%AB.png`);
-
     });
 
     it("answers 404 for another company's file exactly as for an unknown or malformed id", async () => {
@@ -217,7 +211,8 @@ for (const target of databaseTargets) {
 
     it('stores an upload sent again with its Idempotency-Key once, answering every send alike', async () => {
       const before = await rowCount();
-      const send = (bytes: Uint8Array) => uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'contract.pdf', bytes }], { 'idempotency-key': 'upload-once-1' });
+      const send = (bytes: Uint8Array) =>
+        uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'contract.pdf', bytes }], { 'idempotency-key': 'upload-once-1' });
 
       const first = await send(SAMPLE_PDF);
       expect(first.statusCode).toBe(201);

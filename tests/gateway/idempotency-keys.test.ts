@@ -25,16 +25,38 @@ for (const target of databaseTargets) {
         payload: body as object,
         headers: { product: 'ONBOARDING', authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
       });
-    const changeStatus = (taskId: string, body: Record<string, unknown>, key?: string, token?: string) => send('PUT', `/tasks/change-task-status/${taskId}`, body, key, token);
+    const changeStatus = (taskId: string, body: Record<string, unknown>, key?: string, token?: string) =>
+      send('PUT', `/tasks/change-task-status/${taskId}`, body, key, token);
     const comment = (taskId: string, body: string, key?: string, token?: string) => send('POST', `/tasks/add-task-comment/${taskId}`, { body }, key, token);
-    const taskRow = (taskId: string) => gateway.db.selectFrom('hire_tasks').select(['status', 'version', 'completed_at', 'blocked_reason']).where('id', '=', taskId).executeTakeFirstOrThrow();
-    const commentsOn = async (taskId: string) => (await ok<TaskComment[]>(gateway, 'GET', `/tasks/task-comments/${taskId}`, { token: coordinator.token })).map((each) => each.body);
+    const taskRow = (taskId: string) =>
+      gateway.db.selectFrom('hire_tasks').select(['status', 'version', 'completed_at', 'blocked_reason']).where('id', '=', taskId).executeTakeFirstOrThrow();
+    const commentsOn = async (taskId: string) =>
+      (await ok<TaskComment[]>(gateway, 'GET', `/tasks/task-comments/${taskId}`, { token: coordinator.token })).map((each) => each.body);
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'keyco');
-      coordinator = await gateway.addUser(gateway.companyId, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@keyco.example', role: 'OPERATIONS', signIn: true });
-      colleague = await gateway.addUser(gateway.companyId, { firstName: 'Carl', lastName: 'Colleague', email: 'carl@keyco.example', role: 'OPERATIONS', signIn: true });
-      hireId = await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Alice', lastName: 'Archer', startDate: '2031-06-02', status: 'onboarding', coordinatorId: coordinator.id });
+      coordinator = await gateway.addUser(gateway.companyId, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@keyco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
+      colleague = await gateway.addUser(gateway.companyId, {
+        firstName: 'Carl',
+        lastName: 'Colleague',
+        email: 'carl@keyco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
+      hireId = await addHireRow(gateway, {
+        companyId: gateway.companyId,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+        coordinatorId: coordinator.id,
+      });
     });
     afterAll(async () => {
       await gateway?.close();

@@ -30,7 +30,10 @@ for (const target of databaseTargets) {
         headers: { product: 'ONBOARDING', authorization: `Bearer ${coordinator.token}`, 'idempotency-key': key },
       });
     const recordsOf = async (table: 'new_hires' | 'hire_tasks' | 'hire_documents', column: 'last_name' | 'title', value: string) => {
-      const [row] = await gateway.database.query<{ made: number | string }>(`select count(*) as made from ${table} where company_id = ? and ${column} = ?`, [gateway.companyId, value]);
+      const [row] = await gateway.database.query<{ made: number | string }>(`select count(*) as made from ${table} where company_id = ? and ${column} = ?`, [
+        gateway.companyId,
+        value,
+      ]);
       return Number(row?.made);
     };
 
@@ -58,7 +61,11 @@ for (const target of databaseTargets) {
       {
         name: 'a plan and its tasks (NewHire/new-hire-assign-plan)',
         url: () => '/NewHire/new-hire-assign-plan',
-        body: async (tag) => ({ hireId, name: tag, tasks: [{ title: `${tag} laptop`, taskCategory: 'logistics', assigneeRole: 'coordinator', dueOffsetDays: -3 }] }),
+        body: async (tag) => ({
+          hireId,
+          name: tag,
+          tasks: [{ title: `${tag} laptop`, taskCategory: 'logistics', assigneeRole: 'coordinator', dueOffsetDays: -3 }],
+        }),
         // Each plan stores its one task: a second plan would store it again.
         made: (tag) => recordsOf('hire_tasks', 'title', `${tag} laptop`),
       },
@@ -66,7 +73,13 @@ for (const target of databaseTargets) {
         name: 'a hire document (NewHire/add-hire-doc)',
         url: () => `/NewHire/add-hire-doc/${hireId}`,
         body: async (tag) => {
-          const file = await createDatabaseFileStore(gateway.db).save({ companyId: gateway.companyId, uploadedBy: coordinator.id, name: `${tag}.pdf`, contentType: 'application/pdf', bytes: Buffer.from(SAMPLE_PDF) });
+          const file = await createDatabaseFileStore(gateway.db).save({
+            companyId: gateway.companyId,
+            uploadedBy: coordinator.id,
+            name: `${tag}.pdf`,
+            contentType: 'application/pdf',
+            bytes: Buffer.from(SAMPLE_PDF),
+          });
           return { fileId: file.id, title: tag };
         },
         made: (tag) => recordsOf('hire_documents', 'title', tag),
@@ -75,7 +88,16 @@ for (const target of databaseTargets) {
         name: "a hire's account and invitation (NewHire/invite-hire)",
         url: (tag) => `/NewHire/invite-hire/${invitedHires.get(tag)}`,
         body: async (tag) => {
-          invitedHires.set(tag, await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Ivy', lastName: tag, startDate: todayPlus(30), coordinatorId: coordinator.id }));
+          invitedHires.set(
+            tag,
+            await addHireRow(gateway, {
+              companyId: gateway.companyId,
+              firstName: 'Ivy',
+              lastName: tag,
+              startDate: todayPlus(30),
+              coordinatorId: coordinator.id,
+            }),
+          );
           return {};
         },
         // Asked again, an invitation mails a newer password: each send that ran left a mail.
@@ -97,8 +119,20 @@ for (const target of databaseTargets) {
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'createco');
-      coordinator = await gateway.addUser(gateway.companyId, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@createco.example', role: 'OPERATIONS', signIn: true });
-      hireId = await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Alice', lastName: 'Archer', startDate: todayPlus(30), coordinatorId: coordinator.id });
+      coordinator = await gateway.addUser(gateway.companyId, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@createco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
+      hireId = await addHireRow(gateway, {
+        companyId: gateway.companyId,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: todayPlus(30),
+        coordinatorId: coordinator.id,
+      });
     });
     afterAll(async () => {
       await gateway?.close();
@@ -155,12 +189,13 @@ for (const target of databaseTargets) {
       const body = await hires.body(tag);
       const key = randomUUID();
       // Keeping the answer fails as a crash between the change and its answer would leave it.
-      const cutOff = target.name === 'sqlite'
-        ? [sql`create trigger cut_off before update of answer on idempotency_keys begin select raise(abort, 'cut off'); end`]
-        : [
-            sql`create function cut_off() returns trigger language plpgsql as $$ begin raise exception 'cut off'; end $$`,
-            sql`create trigger cut_off before update of answer on idempotency_keys for each row execute function cut_off()`,
-          ];
+      const cutOff =
+        target.name === 'sqlite'
+          ? [sql`create trigger cut_off before update of answer on idempotency_keys begin select raise(abort, 'cut off'); end`]
+          : [
+              sql`create function cut_off() returns trigger language plpgsql as $$ begin raise exception 'cut off'; end $$`,
+              sql`create trigger cut_off before update of answer on idempotency_keys for each row execute function cut_off()`,
+            ];
       for (const statement of cutOff) await statement.execute(gateway.db);
       try {
         const lost = await send(hires.url(tag), body, key);
@@ -176,7 +211,13 @@ for (const target of databaseTargets) {
     });
 
     it('answers a retry of a refused create with the same refusal', async () => {
-      const withdrawn = await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Wes', lastName: 'Withdrawn', startDate: todayPlus(30), status: 'withdrawn' });
+      const withdrawn = await addHireRow(gateway, {
+        companyId: gateway.companyId,
+        firstName: 'Wes',
+        lastName: 'Withdrawn',
+        startDate: todayPlus(30),
+        status: 'withdrawn',
+      });
       const key = randomUUID();
       const body = { title: 'After withdrawal', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: todayPlus(20) };
       const refused = await send(`/NewHire/create-task/${withdrawn}`, body, key);

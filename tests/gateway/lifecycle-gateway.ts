@@ -51,10 +51,7 @@ export function mailValue(text: string, label: string): string {
   return line.slice(label.length + 2).trim();
 }
 
-export async function openLifecycleGateway(
-  target: DatabaseTarget,
-  options: Partial<Omit<GatewayOptions, 'database'>> = {},
-): Promise<LifecycleGateway> {
+export async function openLifecycleGateway(target: DatabaseTarget, options: Partial<Omit<GatewayOptions, 'database'>> = {}): Promise<LifecycleGateway> {
   const gateway = await openTestGateway(target, options);
   const { db } = await openDatabase(gateway.database.config);
   // Forgot-password and resend-otp answer before their mail is queued: wait for the mail to `to`

@@ -60,13 +60,26 @@ for (const target of databaseTargets) {
 
     it('closes an address after wrong codes, for reset, verification and set-new alike', async () => {
       const address = '10.72.0.1';
-      expect((await gateway.post('/auth/confirm-forgot-password', { email: 'admin@acme.example', code: '000000', password: NEW_PASSWORD }, { address })).statusCode).toBe(400);
+      expect(
+        (await gateway.post('/auth/confirm-forgot-password', { email: 'admin@acme.example', code: '000000', password: NEW_PASSWORD }, { address })).statusCode,
+      ).toBe(400);
       expect((await gateway.post('/auth/verify-otp', { id: 'admin@acme.example', type: 'email', code: '0000' }, { address })).statusCode).toBe(400);
-      expect((await gateway.post('/auth/set-new-password', { email: 'ghost@nowhere.example', tempPassword: 'x', newPassword: NEW_PASSWORD }, { address })).statusCode).toBe(400);
+      expect(
+        (await gateway.post('/auth/set-new-password', { email: 'ghost@nowhere.example', tempPassword: 'x', newPassword: NEW_PASSWORD }, { address }))
+          .statusCode,
+      ).toBe(400);
       expectLimited(await gateway.post('/auth/verify-otp', { id: 'admin@acme.example', type: 'email', code: '0000' }, { address }), 300);
-      expectLimited(await gateway.post('/auth/confirm-forgot-password', { email: 'admin@acme.example', code: '000000', password: NEW_PASSWORD }, { address }), 300);
-      expectLimited(await gateway.post('/auth/set-new-password', { email: 'admin@acme.example', tempPassword: 'x', newPassword: NEW_PASSWORD }, { address }), 300);
-      expect((await gateway.post('/auth/verify-otp', { id: 'admin@acme.example', type: 'email', code: '0000' }, { address: '10.72.0.2' })).statusCode).toBe(400);
+      expectLimited(
+        await gateway.post('/auth/confirm-forgot-password', { email: 'admin@acme.example', code: '000000', password: NEW_PASSWORD }, { address }),
+        300,
+      );
+      expectLimited(
+        await gateway.post('/auth/set-new-password', { email: 'admin@acme.example', tempPassword: 'x', newPassword: NEW_PASSWORD }, { address }),
+        300,
+      );
+      expect((await gateway.post('/auth/verify-otp', { id: 'admin@acme.example', type: 'email', code: '0000' }, { address: '10.72.0.2' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('closes set-new-password of an account after wrong temporary passwords, even to the right one', async () => {

@@ -62,7 +62,12 @@ for (const target of databaseTargets) {
         const migrator = new Migrator({ db, provider: new GatewayMigrations(target.name), ...schema });
         expect((await migrator.migrateTo('0005_onboarding')).error).toBeUndefined();
         const companyId = randomUUID();
-        await database.query('insert into companies (id, name, products, created_at) values (?, ?, ?, ?)', [companyId, 'Initech', '["ONBOARDING"]', new Date().toISOString()]);
+        await database.query('insert into companies (id, name, products, created_at) values (?, ?, ?, ?)', [
+          companyId,
+          'Initech',
+          '["ONBOARDING"]',
+          new Date().toISOString(),
+        ]);
         await database.query('insert into role_grants (company_id, role, permission) values (?, ?, ?)', [companyId, 'COMPANY_ADMIN', 'onb.home.view']);
 
         expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -195,13 +200,17 @@ for (const target of databaseTargets) {
       const stored = await uploadAs(coordinator.authToken);
       expect(stored.statusCode).toBe(201);
       const fileId = stored.json<{ id: string }>().id;
-      const [{ count: before }] = (await gateway.database.query<{ count: number | string }>('select count(*) as count from files')) as [{ count: number | string }];
+      const [{ count: before }] = (await gateway.database.query<{ count: number | string }>('select count(*) as count from files')) as [
+        { count: number | string },
+      ];
 
       const { acting } = await actAsCoordinator();
       const refused = await uploadAs(acting.authToken);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: VIEWING_AS_CASEY });
-      const [{ count: after }] = (await gateway.database.query<{ count: number | string }>('select count(*) as count from files')) as [{ count: number | string }];
+      const [{ count: after }] = (await gateway.database.query<{ count: number | string }>('select count(*) as count from files')) as [
+        { count: number | string },
+      ];
       expect(Number(after)).toBe(Number(before));
 
       expect((await send('GET', `/files/${fileId}`, acting.authToken)).statusCode).toBe(200);
@@ -340,7 +349,7 @@ for (const target of databaseTargets) {
       expect(entry).toMatchObject({ actor_name: 'Alex Tester', end_reason: 'revoked' });
     });
 
-    it("ends the acting sessions of an administrator whose password changes", async () => {
+    it('ends the acting sessions of an administrator whose password changes', async () => {
       const email = `acting-admin-${randomUUID()}@acme.example`;
       await addAcmeUser(email, 'COMPANY_ADMIN', 'Robin');
       const first = await gateway.session(email);

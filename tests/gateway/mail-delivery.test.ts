@@ -32,7 +32,12 @@ for (const target of databaseTargets) {
     beforeAll(async () => {
       peer = await startSmtpPeer();
       gateway = await openLifecycleGateway(target, {
-        mail: { smtpUrl: peer.url(`mailer:${SMTP_PASSWORD}`), from: 'Onboarding Desk <desk@hcm.test>', appWebUrl: 'http://app.hcm.test:8080/', delivery: QUICK_DELIVERY },
+        mail: {
+          smtpUrl: peer.url(`mailer:${SMTP_PASSWORD}`),
+          from: 'Onboarding Desk <desk@hcm.test>',
+          appWebUrl: 'http://app.hcm.test:8080/',
+          delivery: QUICK_DELIVERY,
+        },
         lifecycleRateLimits: RAISED_LIMITS,
         logger: 'info',
         logStream: { write: (line) => void logLines.push(line) },
@@ -145,7 +150,12 @@ for (const target of databaseTargets) {
       const peer = await startSmtpPeer();
       peer.decide = () => new Promise((done) => setTimeout(() => done(undefined), 5));
       const database = await target.create();
-      const options = { database: database.config, jwtSecret: TEST_SECRET, lifecycleRateLimits: RAISED_LIMITS, mail: { smtpUrl: peer.url(), delivery: { pollIntervalMs: 10 } } };
+      const options = {
+        database: database.config,
+        jwtSecret: TEST_SECRET,
+        lifecycleRateLimits: RAISED_LIMITS,
+        mail: { smtpUrl: peer.url(), delivery: { pollIntervalMs: 10 } },
+      };
       const first = await buildGateway({ ...options, seedDemo: true });
       const second = await buildGateway(options);
       const accounts = [ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN];
@@ -161,7 +171,9 @@ for (const target of databaseTargets) {
             }),
           ),
         );
-        await expect.poll(async () => (await database.query<{ status: string }>("select status from mail_outbox where status = 'sent'")).length, { timeout: 15_000 }).toBe(mails);
+        await expect
+          .poll(async () => (await database.query<{ status: string }>("select status from mail_outbox where status = 'sent'")).length, { timeout: 15_000 })
+          .toBe(mails);
         const codes = peer.accepted.map((mail) => mailValue(mimePart(mail.raw, 'text/plain'), 'Code'));
         expect(codes).toHaveLength(mails);
         expect(new Set(codes).size).toBe(mails);
@@ -185,7 +197,12 @@ for (const target of databaseTargets) {
           arrived();
         });
       const database = await target.create();
-      let gateway: FastifyInstance | undefined = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true, mail: { smtpUrl: peer.url() } });
+      let gateway: FastifyInstance | undefined = await buildGateway({
+        database: database.config,
+        jwtSecret: TEST_SECRET,
+        seedDemo: true,
+        mail: { smtpUrl: peer.url() },
+      });
       try {
         const answer = gateway.inject({ method: 'POST', url: '/auth/forgot-password', headers: { product: 'ONBOARDING' }, payload: { email: ACME_ADMIN } });
         await mailArrived;
@@ -213,7 +230,12 @@ describe('npm run outbox', () => {
     const app = await buildGateway({ database: { kind: 'sqlite', file: join(dataDir, 'gateway.sqlite') }, jwtSecret: TEST_SECRET, seedDemo: true });
     try {
       for (const email of ['first@outbox.example', 'second@outbox.example']) {
-        const response = await app.inject({ method: 'POST', url: '/auth/signup-company', headers: { product: 'ONBOARDING' }, payload: signupPayload({ email }) });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/auth/signup-company',
+          headers: { product: 'ONBOARDING' },
+          payload: signupPayload({ email }),
+        });
         expect(response.statusCode).toBe(200);
       }
       await app.inject({ method: 'POST', url: '/auth/forgot-password', headers: { product: 'ONBOARDING' }, payload: { email: 'first@outbox.example' } });
@@ -233,7 +255,10 @@ describe('npm run outbox', () => {
 
   it('prints one JSON object a line, newest first, each mail kept with its parts and delivery state', async () => {
     const { stdout } = await outbox('--json');
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((mail) => [mail.to, mail.subject, mail.kind, mail.status])).toEqual([
       ['first@outbox.example', 'Your HCM Onboarding password reset code', 'password-reset', 'kept'],
       ['second@outbox.example', 'Welcome to HCM Onboarding: your temporary password', 'welcome', 'kept'],

@@ -51,7 +51,13 @@ for (const target of databaseTargets) {
       await gateway.request('POST', `/NewHire/add-hire-doc/${hire._id}`, { body: { fileId: second, title: 'Badge photo' } });
       expect((await documentsOf(hire._id)).map((item) => item.title).sort()).toEqual(['Badge photo', 'Offer letter']);
 
-      const account = await gateway.addUser(gateway.companyId, { firstName: 'Dan', lastName: 'Docs', email: 'dan.docs@personal.example', role: 'NEW_HIRE', kind: 'new_hire' });
+      const account = await gateway.addUser(gateway.companyId, {
+        firstName: 'Dan',
+        lastName: 'Docs',
+        email: 'dan.docs@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+      });
       await gateway.db.updateTable('new_hires').set({ user_id: account.id }).where('id', '=', hire._id).execute();
       expect(await documentsOf(account.id)).toHaveLength(2);
 
@@ -86,7 +92,10 @@ for (const target of databaseTargets) {
     it('answers 404 on every hire route for an unknown id and for another company’s hire, changing nothing', async () => {
       const globexFile = await storeFile(gateway.globex.companyId, gateway.globex.id, 'contract.pdf', SAMPLE_PDF, 'application/pdf');
       const globexDocument = (
-        await gateway.request('POST', `/NewHire/add-hire-doc/${globexHire._id}`, { token: gateway.globex.token, body: { fileId: globexFile, title: 'Contract' } })
+        await gateway.request('POST', `/NewHire/add-hire-doc/${globexHire._id}`, {
+          token: gateway.globex.token,
+          body: { fileId: globexFile, title: 'Contract' },
+        })
       ).json<{ data: HireDocument }>().data;
       const fileId = await storeFile(gateway.companyId, gateway.admin.id, 'mine.pdf', SAMPLE_PDF, 'application/pdf');
       const body = {

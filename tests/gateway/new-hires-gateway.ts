@@ -84,8 +84,18 @@ export async function openHiresGateway(target: DatabaseTarget, slug: string, opt
     DEMO_PASSWORD,
   );
   const personOf = async (email: string): Promise<Person> => {
-    const user = await gateway.db.selectFrom('users').select(['id', 'company_id', 'first_name', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
-    return { id: user.id, companyId: user.company_id, email, token: (await gateway.session(email)).authToken, fullName: `${user.first_name} ${user.last_name}` };
+    const user = await gateway.db
+      .selectFrom('users')
+      .select(['id', 'company_id', 'first_name', 'last_name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return {
+      id: user.id,
+      companyId: user.company_id,
+      email,
+      token: (await gateway.session(email)).authToken,
+      fullName: `${user.first_name} ${user.last_name}`,
+    };
   };
   const admin = await personOf(adminEmail);
   const globex = await personOf(GLOBEX_ADMIN);
@@ -134,10 +144,7 @@ export async function openHiresGateway(target: DatabaseTarget, slug: string, opt
     },
     async addLocation(locationCompanyId, name, timezone = null) {
       const id = randomUUID();
-      await gateway.db
-        .insertInto('locations')
-        .values({ id, company_id: locationCompanyId, name, timezone, created_at: new Date().toISOString() })
-        .execute();
+      await gateway.db.insertInto('locations').values({ id, company_id: locationCompanyId, name, timezone, created_at: new Date().toISOString() }).execute();
       return id;
     },
     async createHire(fields = {}, token = admin.token) {

@@ -9,8 +9,7 @@ for (const target of databaseTargets) {
     let gateway: HiresGateway;
 
     const invite = (hire: Pick<Hire, '_id'>) => gateway.request('POST', `/NewHire/invite-hire/${hire._id}`);
-    const setPassword = (email: string, tempPassword: string) =>
-      gateway.post('/auth/set-new-password', { email, tempPassword, newPassword: NEW_PASSWORD });
+    const setPassword = (email: string, tempPassword: string) => gateway.post('/auth/set-new-password', { email, tempPassword, newPassword: NEW_PASSWORD });
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'inviteco');
@@ -28,10 +27,15 @@ for (const target of databaseTargets) {
       expect(invited.message).toBe('The new hire was emailed a temporary password and a link to set their own.');
       expect(invited.data.userId).toEqual(expect.any(String));
 
-      const [account] = await gateway.database.query<{ id: string; email: string; kind: string; role: string; must_change_password: unknown; company_id: string; first_name: string }>(
-        'select id, email, kind, role, must_change_password, company_id, first_name from users where email = ?',
-        [email],
-      );
+      const [account] = await gateway.database.query<{
+        id: string;
+        email: string;
+        kind: string;
+        role: string;
+        must_change_password: unknown;
+        company_id: string;
+        first_name: string;
+      }>('select id, email, kind, role, must_change_password, company_id, first_name from users where email = ?', [email]);
       expect(account).toMatchObject({ id: invited.data.userId, kind: 'new_hire', role: 'NEW_HIRE', company_id: gateway.companyId, first_name: 'Priya' });
       expect(Boolean(account?.must_change_password)).toBe(true);
 
@@ -42,7 +46,8 @@ for (const target of databaseTargets) {
       const temporary = mailValue(mail.text, 'Temporary password');
       expect(temporary).toMatch(/^\S{12}$/);
 
-      const changes = (await gateway.request('GET', `/NewHire/hire-changes/${hire._id}`)).json<{ data: { items: { field: string; newValue: string }[] } }>().data.items;
+      const changes = (await gateway.request('GET', `/NewHire/hire-changes/${hire._id}`)).json<{ data: { items: { field: string; newValue: string }[] } }>()
+        .data.items;
       expect(changes[0]).toMatchObject({ field: 'account', newValue: `Invited as ${email}` });
 
       // The mailed password works once, and the new hire then reads their own hire by their account id.

@@ -129,7 +129,11 @@ for (const target of databaseTargets) {
       const byStatus = { status: 'preboarding', sortBy: 'startDate', sortOrder: 'asc' };
       expect((await list(byStatus)).items.map((item) => item._id)).toContain(hireId);
       // What time passing does: the start date arrives; the next read moves the hire.
-      await gateway.db.updateTable('new_hires').set({ start_date: todayPlus(-1) }).where('id', '=', hireId).execute();
+      await gateway.db
+        .updateTable('new_hires')
+        .set({ start_date: todayPlus(-1) })
+        .where('id', '=', hireId)
+        .execute();
       expect((await list(byStatus)).items.map((item) => item._id)).not.toContain(hireId);
       expect((await list({ status: 'onboarding', sortBy: 'startDate', sortOrder: 'asc' })).items.map((item) => item._id)).toEqual([hireId]);
     });

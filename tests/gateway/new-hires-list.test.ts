@@ -47,12 +47,36 @@ for (const target of databaseTargets) {
       for (const name of ['Berlin', 'Austin']) locations[name] = await gateway.addLocation(gateway.companyId, name);
 
       const rows: Omit<Seeded, 'id' | 'createdAt'>[] = [
-        { firstName: 'José', lastName: 'Peña', jobTitle: 'Engineer', department: 'Engineering', location: 'Berlin', startDate: '2031-05-04', status: 'preboarding' },
+        {
+          firstName: 'José',
+          lastName: 'Peña',
+          jobTitle: 'Engineer',
+          department: 'Engineering',
+          location: 'Berlin',
+          startDate: '2031-05-04',
+          status: 'preboarding',
+        },
         { firstName: 'Anna', lastName: 'Berg', jobTitle: 'Analyst', department: 'Finance', location: 'Austin', startDate: '2031-05-01', status: 'pending' },
         { firstName: 'Chen', lastName: 'Wei', jobTitle: 'Designer', department: null, location: 'Berlin', startDate: '2031-05-01', status: 'preboarding' },
         { firstName: 'Dara', lastName: 'Okafor', jobTitle: 'Engineer', department: 'Engineering', location: null, startDate: '2031-06-15', status: 'pending' },
-        { firstName: 'Eli', lastName: 'Müller', jobTitle: 'Recruiter', department: 'Sales', location: 'Austin', startDate: '2031-04-20', status: 'preboarding' },
-        { firstName: 'Fay', lastName: 'Zhang', jobTitle: 'Accountant', department: 'Finance', location: 'Berlin', startDate: '2031-07-01', status: 'preboarding' },
+        {
+          firstName: 'Eli',
+          lastName: 'Müller',
+          jobTitle: 'Recruiter',
+          department: 'Sales',
+          location: 'Austin',
+          startDate: '2031-04-20',
+          status: 'preboarding',
+        },
+        {
+          firstName: 'Fay',
+          lastName: 'Zhang',
+          jobTitle: 'Accountant',
+          department: 'Finance',
+          location: 'Berlin',
+          startDate: '2031-07-01',
+          status: 'preboarding',
+        },
       ];
       for (const [index, row] of rows.entries()) {
         const hire = await gateway.createHire({
@@ -102,7 +126,12 @@ for (const target of databaseTargets) {
       // By the place's name, then status and start date; hires without the place come last going up.
       const place = (a: string | null, b: string | null) => (a === null ? 1 : 0) - (b === null ? 1 : 0) || (a ?? '').localeCompare(b ?? '');
       const expectations: Record<string, (a: Seeded, b: Seeded) => number> = {
-        fullName: (a, b) => `${a.firstName} ${a.lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().localeCompare(`${b.firstName} ${b.lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()),
+        fullName: (a, b) =>
+          `${a.firstName} ${a.lastName}`
+            .normalize('NFD')
+            .replace(/\p{M}/gu, '')
+            .toLowerCase()
+            .localeCompare(`${b.firstName} ${b.lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()),
         startDate: (a, b) => a.startDate.localeCompare(b.startDate),
         status: (a, b) => a.status.localeCompare(b.status) || a.startDate.localeCompare(b.startDate),
         jobTitle: (a, b) => a.jobTitle.localeCompare(b.jobTitle),
@@ -112,8 +141,14 @@ for (const target of databaseTargets) {
       };
       for (const [sortBy, compare] of Object.entries(expectations)) {
         const ascending = [...seeded].sort((a, b) => compare(a, b) || byId(a, b)).map((hire) => hire.id);
-        expect((await list({ sortBy, sortOrder: 'asc' })).items.map((item) => item._id), `${sortBy} asc`).toEqual(ascending);
-        expect((await list({ sortBy, sortOrder: 'desc' })).items.map((item) => item._id), `${sortBy} desc`).toEqual([...ascending].reverse());
+        expect(
+          (await list({ sortBy, sortOrder: 'asc' })).items.map((item) => item._id),
+          `${sortBy} asc`,
+        ).toEqual(ascending);
+        expect(
+          (await list({ sortBy, sortOrder: 'desc' })).items.map((item) => item._id),
+          `${sortBy} desc`,
+        ).toEqual([...ascending].reverse());
       }
     });
 
@@ -181,7 +216,16 @@ for (const target of databaseTargets) {
       expect((await inJanuary()).counts).toEqual({ ...zeroCounts(), pending: 1 });
 
       const moved = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
-        body: { firstName: 'Moving', lastName: 'Date', personalEmail: hire.personalEmail, jobTitle: hire.jobTitle, employmentStatus: hire.employmentStatus, startDate: '2032-02-14', timezone: hire.timezone, version: 1 },
+        body: {
+          firstName: 'Moving',
+          lastName: 'Date',
+          personalEmail: hire.personalEmail,
+          jobTitle: hire.jobTitle,
+          employmentStatus: hire.employmentStatus,
+          startDate: '2032-02-14',
+          timezone: hire.timezone,
+          version: 1,
+        },
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect((await gateway.request('PUT', `/NewHire/change-status/${hire._id}`, { body: { version: 2, status: 'preboarding' } })).statusCode).toBe(200);
@@ -227,7 +271,13 @@ for (const target of databaseTargets) {
     });
 
     it('refuses a reversed date range, an unknown sort and a page too large with 400', async () => {
-      for (const query of [{ startFrom: '2031-05-02', startTo: '2031-05-01' }, { sortBy: 'salary' }, { limit: 101 }, { status: 'hired' }, { startFrom: '2031-13-01' }]) {
+      for (const query of [
+        { startFrom: '2031-05-02', startTo: '2031-05-01' },
+        { sortBy: 'salary' },
+        { limit: 101 },
+        { status: 'hired' },
+        { startFrom: '2031-13-01' },
+      ]) {
         const response = await gateway.request('GET', '/NewHire/list-preview-experience', { query });
         expect(response.statusCode, JSON.stringify(query)).toBe(400);
         expect(failure(response).message).not.toBe('');

@@ -64,7 +64,12 @@ for (const target of databaseTargets) {
           const changes = await changesOf(hire._id);
           expect(changes).toEqual(
             expect.arrayContaining([
-              expect.objectContaining({ field: 'status', label: 'Status', newValue: expect.any(String), changedBy: expect.objectContaining({ _id: gateway.admin.id }) }),
+              expect.objectContaining({
+                field: 'status',
+                label: 'Status',
+                newValue: expect.any(String),
+                changedBy: expect.objectContaining({ _id: gateway.admin.id }),
+              }),
               expect.objectContaining({ field: 'statusReason', newValue: 'Asked by the hiring manager' }),
             ]),
           );
@@ -140,7 +145,11 @@ for (const target of databaseTargets) {
       const done = await gateway.addTask(hire, { dueDate: '2031-03-01', status: 'done', title: 'Sign contract' });
       const late = await gateway.addTask(hire, { dueDate: '2031-03-20', status: 'todo', title: 'Meet the team' });
       const early = await gateway.addTask(hire, { dueDate: '2031-03-05', status: 'blocked', title: 'Order laptop' });
-      const snapshot = () => gateway.database.query<{ id: string; due_date: string; version: number }>('select id, due_date, version from hire_tasks where hire_id = ? order by id', [hire._id]);
+      const snapshot = () =>
+        gateway.database.query<{ id: string; due_date: string; version: number }>(
+          'select id, due_date, version from hire_tasks where hire_id = ? order by id',
+          [hire._id],
+        );
       const before = await snapshot();
 
       const preview = await gateway.request('GET', `/NewHire/start-date-shift/${hire._id}`, { query: { startDate: '2031-03-17' } });
@@ -150,8 +159,22 @@ for (const target of databaseTargets) {
         toDate: '2031-03-17',
         days: 7,
         tasks: [
-          { _id: early, title: 'Order laptop', taskCategory: 'logistics', assignee: expect.objectContaining({ _id: gateway.admin.id }), from: '2031-03-05', to: '2031-03-12' },
-          { _id: late, title: 'Meet the team', taskCategory: 'logistics', assignee: expect.objectContaining({ _id: gateway.admin.id }), from: '2031-03-20', to: '2031-03-27' },
+          {
+            _id: early,
+            title: 'Order laptop',
+            taskCategory: 'logistics',
+            assignee: expect.objectContaining({ _id: gateway.admin.id }),
+            from: '2031-03-05',
+            to: '2031-03-12',
+          },
+          {
+            _id: late,
+            title: 'Meet the team',
+            taskCategory: 'logistics',
+            assignee: expect.objectContaining({ _id: gateway.admin.id }),
+            from: '2031-03-20',
+            to: '2031-03-27',
+          },
         ],
       });
       expect(await snapshot()).toEqual(before);
@@ -164,13 +187,18 @@ for (const target of databaseTargets) {
         body: { ...editableFields(hire), startDate: '2031-03-17', version: 1 },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json<{ data: { shiftedTasks: number; hire: Hire } }>().data).toMatchObject({ shiftedTasks: 2, hire: { startDate: '2031-03-17', version: 2 } });
+      expect(saved.json<{ data: { shiftedTasks: number; hire: Hire } }>().data).toMatchObject({
+        shiftedTasks: 2,
+        hire: { startDate: '2031-03-17', version: 2 },
+      });
       const after = Object.fromEntries((await snapshot()).map((task) => [task.id, task]));
       expect(after[done]).toMatchObject({ due_date: '2031-03-01', version: 1 });
       expect(after[early]).toMatchObject({ due_date: '2031-03-12', version: 2 });
       expect(after[late]).toMatchObject({ due_date: '2031-03-27', version: 2 });
 
-      const earlier = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, { body: { ...editableFields(hire), startDate: '2031-02-28', version: 2 } });
+      const earlier = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
+        body: { ...editableFields(hire), startDate: '2031-02-28', version: 2 },
+      });
       expect(earlier.json<{ data: { shiftedTasks: number } }>().data.shiftedTasks).toBe(2);
       const moved = Object.fromEntries((await snapshot()).map((task) => [task.id, task.due_date]));
       expect(moved).toEqual({ [done]: '2031-03-01', [early]: '2031-02-23', [late]: '2031-03-10' });

@@ -89,12 +89,20 @@ for (const target of databaseTargets) {
         version: 1,
         allowedMoves: ['withdrawn'],
       });
-      const [stored] = await gateway.database.query<{ search_text: string; sort_name: string }>('select search_text, sort_name from new_hires where id = ?', [hire._id]);
+      const [stored] = await gateway.database.query<{ search_text: string; sort_name: string }>('select search_text, sort_name from new_hires where id = ?', [
+        hire._id,
+      ]);
       expect(stored).toEqual({ search_text: 'zoe okafor zo zoe.okafor@personal.example', sort_name: 'zoe okafor' });
 
       const changes = await changesOf(hire._id);
       expect(changes).toEqual([
-        expect.objectContaining({ field: 'created', label: 'New hire added', oldValue: null, newValue: 'Preboarding', changedBy: expect.objectContaining({ _id: gateway.admin.id }) }),
+        expect.objectContaining({
+          field: 'created',
+          label: 'New hire added',
+          oldValue: null,
+          newValue: 'Preboarding',
+          changedBy: expect.objectContaining({ _id: gateway.admin.id }),
+        }),
       ]);
     });
 
@@ -128,7 +136,19 @@ for (const target of databaseTargets) {
       const changes = await changesOf(hire._id);
       const byField = Object.fromEntries(changes.map((change) => [change.field, change]));
       expect(Object.keys(byField).sort()).toEqual(
-        ['buddy', 'created', 'customFields.laptop', 'customFields.shirtSize', 'department', 'employmentStatus', 'lastName', 'location', 'manager', 'phone', 'startDate'].sort(),
+        [
+          'buddy',
+          'created',
+          'customFields.laptop',
+          'customFields.shirtSize',
+          'department',
+          'employmentStatus',
+          'lastName',
+          'location',
+          'manager',
+          'phone',
+          'startDate',
+        ].sort(),
       );
       expect(byField.lastName).toMatchObject({ label: 'Last name', oldValue: hire.lastName, newValue: 'Renamed' });
       expect(byField.department).toMatchObject({ label: 'Department', oldValue: 'Engineering', newValue: 'Sales' });
@@ -157,7 +177,9 @@ for (const target of databaseTargets) {
       const saved = (await update(hire, { firstName: 'Ingrid', personalEmail: 'ingrid.d@personal.example' })).json<{ data: { hire: Hire } }>().data.hire;
       expect(saved.fullName).toBe('Ingrid Dubois');
       const search = async (text: string) =>
-        (await gateway.request('GET', '/NewHire/list-preview-experience', { query: { search: text } })).json<{ data: { items: Hire[] } }>().data.items.map((item) => item._id);
+        (await gateway.request('GET', '/NewHire/list-preview-experience', { query: { search: text } }))
+          .json<{ data: { items: Hire[] } }>()
+          .data.items.map((item) => item._id);
       expect(await search('ingrid')).toEqual([hire._id]);
       expect(await search('ingrid.d@personal')).toEqual([hire._id]);
       expect(await search('renee')).toEqual([]);
@@ -175,9 +197,19 @@ for (const target of databaseTargets) {
     it('refuses bad bodies with 400 and a message per field', async () => {
       const missing = await gateway.request('POST', '/NewHire/create-hire', { body: { firstName: 'No', personalEmail: 'not-an-email' } });
       expect(missing.statusCode).toBe(400);
-      expect(Object.keys(failure(missing).fieldErrors ?? {})).toEqual(expect.arrayContaining(['lastName', 'personalEmail', 'jobTitle', 'startDate', 'timezone']));
+      expect(Object.keys(failure(missing).fieldErrors ?? {})).toEqual(
+        expect.arrayContaining(['lastName', 'personalEmail', 'jobTitle', 'startDate', 'timezone']),
+      );
 
-      const base = { firstName: 'A', lastName: 'B', personalEmail: 'ab@personal.example', jobTitle: 'C', employmentStatus: 'full_time', startDate: todayPlus(3), timezone: DEFAULT_TIMEZONE };
+      const base = {
+        firstName: 'A',
+        lastName: 'B',
+        personalEmail: 'ab@personal.example',
+        jobTitle: 'C',
+        employmentStatus: 'full_time',
+        startDate: todayPlus(3),
+        timezone: DEFAULT_TIMEZONE,
+      };
       for (const [field, value] of [
         ['startDate', '2031-02-30'],
         ['timezone', 'Mars/Olympus'],
@@ -194,7 +226,13 @@ for (const target of databaseTargets) {
     it('refuses references outside the company or to people who cannot take the role, naming the field', async () => {
       const globexDepartment = await gateway.addDepartment(gateway.globex.companyId, 'Globex Engineering');
       const inactive = await gateway.addUser(gateway.companyId, { firstName: 'Ina', lastName: 'Active', email: 'ina@crudco.example', active: false });
-      const newHireAccount = await gateway.addUser(gateway.companyId, { firstName: 'Nia', lastName: 'Newhire', email: 'nia@crudco.example', role: 'NEW_HIRE', kind: 'new_hire' });
+      const newHireAccount = await gateway.addUser(gateway.companyId, {
+        firstName: 'Nia',
+        lastName: 'Newhire',
+        email: 'nia@crudco.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+      });
       const cases: [string, string][] = [
         ['departmentId', globexDepartment],
         ['departmentId', 'not-a-uuid'],
@@ -206,7 +244,16 @@ for (const target of databaseTargets) {
       ];
       for (const [field, value] of cases) {
         const response = await gateway.request('POST', '/NewHire/create-hire', {
-          body: { firstName: 'A', lastName: 'B', personalEmail: 'ab@personal.example', jobTitle: 'C', employmentStatus: 'full_time', startDate: todayPlus(3), timezone: DEFAULT_TIMEZONE, [field]: value },
+          body: {
+            firstName: 'A',
+            lastName: 'B',
+            personalEmail: 'ab@personal.example',
+            jobTitle: 'C',
+            employmentStatus: 'full_time',
+            startDate: todayPlus(3),
+            timezone: DEFAULT_TIMEZONE,
+            [field]: value,
+          },
         });
         expect(response.statusCode, `${field}=${value}`).toBe(400);
         expect(Object.keys(failure(response).fieldErrors ?? {}), field).toEqual([field]);
@@ -235,7 +282,18 @@ for (const target of databaseTargets) {
       expect(readByStaff.allowedMoves).toEqual([]);
 
       const writes = [
-        gateway.request('POST', '/NewHire/create-hire', { token: support.token, body: { firstName: 'A', lastName: 'B', personalEmail: 'x@personal.example', jobTitle: 'C', employmentStatus: 'full_time', startDate: todayPlus(3), timezone: DEFAULT_TIMEZONE } }),
+        gateway.request('POST', '/NewHire/create-hire', {
+          token: support.token,
+          body: {
+            firstName: 'A',
+            lastName: 'B',
+            personalEmail: 'x@personal.example',
+            jobTitle: 'C',
+            employmentStatus: 'full_time',
+            startDate: todayPlus(3),
+            timezone: DEFAULT_TIMEZONE,
+          },
+        }),
         update(hire, { jobTitle: 'Nope' }, support.token),
         gateway.request('PUT', `/NewHire/change-status/${hire._id}`, { token: support.token, body: { version: 1, status: 'withdrawn' } }),
         gateway.request('POST', `/NewHire/invite-hire/${hire._id}`, { token: support.token }),
@@ -247,7 +305,14 @@ for (const target of databaseTargets) {
         expect(failure(response)).toMatchObject({ message: FORBIDDEN, code: 'FORBIDDEN' });
       }
 
-      const account = await gateway.addUser(gateway.companyId, { firstName: 'Nora', lastName: 'Newhire', email: 'nora.newhire@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
+      const account = await gateway.addUser(gateway.companyId, {
+        firstName: 'Nora',
+        lastName: 'Newhire',
+        email: 'nora.newhire@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
       await gateway.db.updateTable('new_hires').set({ user_id: account.id }).where('id', '=', hire._id).execute();
       const own = await gateway.request('GET', `/NewHire/get-hire/${account.id}`, { token: account.token });
       expect(own.statusCode).toBe(200);

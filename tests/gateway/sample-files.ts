@@ -15,11 +15,7 @@ export const SAMPLE_WEBP = fromBase64('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoCAAIAA
 
 /** A one-page PDF with a correct cross-reference table, built object by object. */
 export const SAMPLE_PDF: Uint8Array = (() => {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>'];
   let text = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -64,7 +60,12 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
 }
 
 /** `POST /files` with the given parts, as the session of `token` (none: anonymously), with any further headers. */
-export function uploadFile(app: FastifyInstance, token: string | undefined, parts: MultipartPart[], headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function uploadFile(
+  app: FastifyInstance,
+  token: string | undefined,
+  parts: MultipartPart[],
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(parts);
   return app.inject({
     method: 'POST',

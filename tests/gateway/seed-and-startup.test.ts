@@ -22,7 +22,8 @@ for (const target of databaseTargets) {
       database = await target.create();
       const first = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
       await first.close();
-      const countRows = async (table: string) => Number((await database!.query<{ count: number | string }>(`select count(*) as count from ${table}`))[0]?.count);
+      const countRows = async (table: string) =>
+        Number((await database!.query<{ count: number | string }>(`select count(*) as count from ${table}`))[0]?.count);
       const seededOnce = { users: await countRows('users'), hires: await countRows('new_hires') };
       const second = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
       await second.close();

@@ -22,7 +22,13 @@ for (const target of databaseTargets) {
     const list = async (person: Person) => (await listOn(gateway.app, person)).statusCode;
     const signedInAdmin = () => {
       userNumber += 1;
-      return gateway.addUser(gateway.companyId, { firstName: 'Kim', lastName: `Admin${userNumber}`, email: `kim${userNumber}@keptco.example`, role: 'COMPANY_ADMIN', signIn: true });
+      return gateway.addUser(gateway.companyId, {
+        firstName: 'Kim',
+        lastName: `Admin${userNumber}`,
+        email: `kim${userNumber}@keptco.example`,
+        role: 'COMPANY_ADMIN',
+        signIn: true,
+      });
     };
 
     beforeAll(async () => {
@@ -46,7 +52,12 @@ for (const target of databaseTargets) {
       const person = await signedInAdmin();
       const grant = { company_id: gateway.companyId, role: 'COMPANY_ADMIN' as const, permission: onboardingPermission('new_hires', 'view') };
       expect(await list(person)).toBe(200);
-      await gateway.db.deleteFrom('role_grants').where('company_id', '=', grant.company_id).where('role', '=', grant.role).where('permission', '=', grant.permission).execute();
+      await gateway.db
+        .deleteFrom('role_grants')
+        .where('company_id', '=', grant.company_id)
+        .where('role', '=', grant.role)
+        .where('permission', '=', grant.permission)
+        .execute();
       expect(await list(person)).toBe(403);
       await gateway.db.insertInto('role_grants').values(grant).execute();
       expect(await list(person)).toBe(200);
@@ -63,7 +74,13 @@ for (const target of databaseTargets) {
 
     it('gives a promoted user their new grants on the next request, in every gateway process', async () => {
       userNumber += 1;
-      const person = await gateway.addUser(gateway.companyId, { firstName: 'Sam', lastName: `Support${userNumber}`, email: `sam${userNumber}@keptco.example`, role: 'NEW_HIRE', signIn: true });
+      const person = await gateway.addUser(gateway.companyId, {
+        firstName: 'Sam',
+        lastName: `Support${userNumber}`,
+        email: `sam${userNumber}@keptco.example`,
+        role: 'NEW_HIRE',
+        signIn: true,
+      });
       expect(await list(person)).toBe(403);
       expect((await listOn(second, person)).statusCode).toBe(403);
       await gateway.db.updateTable('users').set({ role: 'SUPPORT' }).where('id', '=', person.id).execute();
@@ -74,7 +91,12 @@ for (const target of databaseTargets) {
     it('ends a session on its next request after another gateway process logs it out', async () => {
       const person = await signedInAdmin();
       expect(await list(person)).toBe(200);
-      const logout = await second.inject({ method: 'POST', url: '/users/logout', headers: { product: 'ONBOARDING', authorization: `Bearer ${person.token}` }, payload: {} });
+      const logout = await second.inject({
+        method: 'POST',
+        url: '/users/logout',
+        headers: { product: 'ONBOARDING', authorization: `Bearer ${person.token}` },
+        payload: {},
+      });
       expect(logout.statusCode, logout.body).toBe(200);
       expect(await list(person)).toBe(401);
       expect((await listOn(second, person)).statusCode).toBe(401);

@@ -134,7 +134,6 @@ for (const target of databaseTargets) {
       const stillValid = await refresh(acme.refreshToken);
       expect(stillValid.statusCode).toBe(200);
 
-
       const rows = await gateway.database.query<{ company_id: string; user_id: string }>(
         'select t.company_id, t.user_id from refresh_tokens t join users u on u.id = t.user_id where u.company_id <> t.company_id',
       );

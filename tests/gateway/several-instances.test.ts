@@ -71,7 +71,7 @@ describe.skipIf(postgresUrl === undefined)('two gateway processes on one Postgre
     await admin?.end();
   });
 
-  it("closes an account after five failures spread over both, even to the right password", async () => {
+  it('closes an account after five failures spread over both, even to the right password', async () => {
     for (let failure = 0; failure < 5; failure += 1) {
       expect((await gateways.signIn(failure, `198.51.100.${failure + 1}`, COORDINATOR, 'wrong-password')).status).toBe(401);
     }
@@ -82,7 +82,7 @@ describe.skipIf(postgresUrl === undefined)('two gateway processes on one Postgre
     }
   });
 
-  it("closes a client address after its failures spread over both", async () => {
+  it('closes a client address after its failures spread over both', async () => {
     const client = '203.0.113.50';
     // The default limit: 50 failed sign-ins per address, half through each instance.
     const failures = await Promise.all(
@@ -96,7 +96,8 @@ describe.skipIf(postgresUrl === undefined)('two gateway processes on one Postgre
   });
 
   it('lets one verification code resend through, whichever instance is asked', async () => {
-    const resend = (instance: number) => gateways.call(instance, '/auth/resend-otp', { method: 'POST', client: '203.0.113.60', body: { id: 'ghost@nowhere.example', type: 'email' } });
+    const resend = (instance: number) =>
+      gateways.call(instance, '/auth/resend-otp', { method: 'POST', client: '203.0.113.60', body: { id: 'ghost@nowhere.example', type: 'email' } });
     expect((await resend(0)).status).toBe(200);
     const tooSoon = await resend(1);
     expect(tooSoon.status).toBe(429);

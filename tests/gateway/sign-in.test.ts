@@ -97,10 +97,7 @@ for (const target of databaseTargets) {
     });
 
     it('refuses a disabled account with 403 once the password is right', async () => {
-      await gateway.database.query('update users set is_active = ? where email = ?', [
-        target.name === 'sqlite' ? 0 : false,
-        GLOBEX_ADMIN,
-      ]);
+      await gateway.database.query('update users set is_active = ? where email = ?', [target.name === 'sqlite' ? 0 : false, GLOBEX_ADMIN]);
       const response = await gateway.signIn(GLOBEX_ADMIN);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: GATEWAY_MESSAGES.accountDisabled });

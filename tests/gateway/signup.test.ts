@@ -65,14 +65,16 @@ for (const target of databaseTargets) {
       );
       expect(admin).toMatchObject({ role: 'COMPANY_ADMIN', kind: 'staff', first_name: 'Nora' });
       expect(Boolean(admin!.must_change_password)).toBe(true);
-      const grants = await gateway.database.query<{ role: string; permission: string }>(
-        'select role, permission from role_grants where company_id = ?',
-        [company!.id],
-      );
+      const grants = await gateway.database.query<{ role: string; permission: string }>('select role, permission from role_grants where company_id = ?', [
+        company!.id,
+      ]);
       expect(grants).toHaveLength(USER_ROLES.reduce((total, role) => total + DEFAULT_ROLE_GRANTS[role].length, 0));
-      expect(grants.filter((grant) => grant.role === 'COMPANY_ADMIN').map((grant) => grant.permission).sort()).toEqual(
-        [...DEFAULT_ROLE_GRANTS.COMPANY_ADMIN].sort(),
-      );
+      expect(
+        grants
+          .filter((grant) => grant.role === 'COMPANY_ADMIN')
+          .map((grant) => grant.permission)
+          .sort(),
+      ).toEqual([...DEFAULT_ROLE_GRANTS.COMPANY_ADMIN].sort());
 
       const mail = await gateway.lastMail(email);
       const temporary = mailValue(mail.text, 'Temporary password');

@@ -22,16 +22,68 @@ for (const target of databaseTargets) {
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'commentco');
       const company = gateway.companyId;
-      coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@commentco.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(company, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@commentco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       support = await gateway.addUser(company, { firstName: 'Sam', lastName: 'Support', email: 'sam@commentco.example', role: 'SUPPORT', signIn: true });
-      newHireUser = await gateway.addUser(company, { firstName: 'Nell', lastName: 'Newhire', email: 'nell@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
-      const hire = await addHireRow(gateway, { companyId: company, firstName: 'Alice', lastName: 'Archer', startDate: '2031-06-02', status: 'onboarding', coordinatorId: coordinator.id });
-      const nell = await addHireRow(gateway, { companyId: company, firstName: 'Nell', lastName: 'Newhire', startDate: '2031-06-09', status: 'onboarding', userId: newHireUser.id });
-      coordinatorsTask = await addTaskRow(gateway, { companyId: company, hireId: hire, title: 'Order the laptop', dueDate: '2031-06-01', assigneeId: coordinator.id });
-      newHiresTask = await addTaskRow(gateway, { companyId: company, hireId: nell, title: 'Sign the contract', dueDate: '2031-06-05', assigneeRole: 'new_hire', assigneeId: newHireUser.id });
+      newHireUser = await gateway.addUser(company, {
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        email: 'nell@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
+      const hire = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+        coordinatorId: coordinator.id,
+      });
+      const nell = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        startDate: '2031-06-09',
+        status: 'onboarding',
+        userId: newHireUser.id,
+      });
+      coordinatorsTask = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: hire,
+        title: 'Order the laptop',
+        dueDate: '2031-06-01',
+        assigneeId: coordinator.id,
+      });
+      newHiresTask = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: nell,
+        title: 'Sign the contract',
+        dueDate: '2031-06-05',
+        assigneeRole: 'new_hire',
+        assigneeId: newHireUser.id,
+      });
       const globex = await gateway.db.selectFrom('users').select('company_id').where('id', '=', gateway.globex.id).executeTakeFirstOrThrow();
-      const globexHire = await addHireRow(gateway, { companyId: globex.company_id, firstName: 'Gus', lastName: 'Globex', startDate: '2031-06-02', status: 'onboarding' });
-      globexTask = await addTaskRow(gateway, { companyId: globex.company_id, hireId: globexHire, title: 'Globex task', dueDate: '2031-06-01', assigneeId: gateway.globex.id });
+      const globexHire = await addHireRow(gateway, {
+        companyId: globex.company_id,
+        firstName: 'Gus',
+        lastName: 'Globex',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+      });
+      globexTask = await addTaskRow(gateway, {
+        companyId: globex.company_id,
+        hireId: globexHire,
+        title: 'Globex task',
+        dueDate: '2031-06-01',
+        assigneeId: gateway.globex.id,
+      });
     });
     afterAll(async () => {
       await gateway?.close();
@@ -42,7 +94,11 @@ for (const target of databaseTargets) {
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<{ message: string; data: TaskComment }>()).toMatchObject({
         message: 'Comment added.',
-        data: { taskId: coordinatorsTask, body: 'The laptop is ordered.\nIt arrives on Monday.', author: { _id: coordinator.id, fullName: 'Cora Coordinator' } },
+        data: {
+          taskId: coordinatorsTask,
+          body: 'The laptop is ordered.\nIt arrives on Monday.',
+          author: { _id: coordinator.id, fullName: 'Cora Coordinator' },
+        },
       });
       expect((await comment(coordinatorsTask, 'Monday works for IT too.', support.token)).statusCode).toBe(200);
       const listed = await comments(coordinatorsTask, support.token);

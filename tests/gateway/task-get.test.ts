@@ -21,18 +21,84 @@ for (const target of databaseTargets) {
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'taskgetco');
       const company = gateway.companyId;
-      coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@taskgetco.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(company, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@taskgetco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       support = await gateway.addUser(company, { firstName: 'Sam', lastName: 'Support', email: 'sam@taskgetco.example', role: 'SUPPORT', signIn: true });
-      nellUser = await gateway.addUser(company, { firstName: 'Nell', lastName: 'Newhire', email: 'nell@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
-      otherHireUser = await gateway.addUser(company, { firstName: 'Otto', lastName: 'Other', email: 'otto@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
-      const alice = await addHireRow(gateway, { companyId: company, firstName: 'Alice', lastName: 'Archer', startDate: '2031-06-02', status: 'onboarding', coordinatorId: coordinator.id });
-      const nell = await addHireRow(gateway, { companyId: company, firstName: 'Nell', lastName: 'Newhire', startDate: '2031-06-09', status: 'onboarding', userId: nellUser.id });
-      await addHireRow(gateway, { companyId: company, firstName: 'Otto', lastName: 'Other', startDate: '2031-06-09', status: 'onboarding', userId: otherHireUser.id });
-      coordinatorsTask = await addTaskRow(gateway, { companyId: company, hireId: alice, title: 'Order the laptop', dueDate: '2031-06-01', assigneeId: coordinator.id });
-      nellsTask = await addTaskRow(gateway, { companyId: company, hireId: nell, title: 'Sign the contract', dueDate: '2031-06-05', assigneeRole: 'new_hire', assigneeId: nellUser.id });
+      nellUser = await gateway.addUser(company, {
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        email: 'nell@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
+      otherHireUser = await gateway.addUser(company, {
+        firstName: 'Otto',
+        lastName: 'Other',
+        email: 'otto@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
+      const alice = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+        coordinatorId: coordinator.id,
+      });
+      const nell = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        startDate: '2031-06-09',
+        status: 'onboarding',
+        userId: nellUser.id,
+      });
+      await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Otto',
+        lastName: 'Other',
+        startDate: '2031-06-09',
+        status: 'onboarding',
+        userId: otherHireUser.id,
+      });
+      coordinatorsTask = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: alice,
+        title: 'Order the laptop',
+        dueDate: '2031-06-01',
+        assigneeId: coordinator.id,
+      });
+      nellsTask = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: nell,
+        title: 'Sign the contract',
+        dueDate: '2031-06-05',
+        assigneeRole: 'new_hire',
+        assigneeId: nellUser.id,
+      });
       const globex = await gateway.db.selectFrom('users').select('company_id').where('id', '=', gateway.globex.id).executeTakeFirstOrThrow();
-      const globexHire = await addHireRow(gateway, { companyId: globex.company_id, firstName: 'Gus', lastName: 'Globex', startDate: '2031-06-02', status: 'onboarding' });
-      globexTask = await addTaskRow(gateway, { companyId: globex.company_id, hireId: globexHire, title: 'Globex task', dueDate: '2031-06-01', assigneeId: gateway.globex.id });
+      const globexHire = await addHireRow(gateway, {
+        companyId: globex.company_id,
+        firstName: 'Gus',
+        lastName: 'Globex',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+      });
+      globexTask = await addTaskRow(gateway, {
+        companyId: globex.company_id,
+        hireId: globexHire,
+        title: 'Globex task',
+        dueDate: '2031-06-01',
+        assigneeId: gateway.globex.id,
+      });
     });
     afterAll(async () => {
       await gateway?.close();

@@ -32,14 +32,55 @@ for (const target of databaseTargets) {
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'taskco');
       const company = gateway.companyId;
-      coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@taskco.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(company, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@taskco.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       manager = await gateway.addUser(company, { firstName: 'Max', lastName: 'Manager', email: 'max@taskco.example', role: 'SUPPORT', signIn: true });
       colleague = await gateway.addUser(company, { firstName: 'Sue', lastName: 'Staff', email: 'sue@taskco.example', role: 'SUPPORT' });
-      newHireUser = await gateway.addUser(company, { firstName: 'Nell', lastName: 'Newhire', email: 'nell@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
-      archer = await addHireRow(gateway, { companyId: company, firstName: 'Alice', lastName: 'Archer', startDate: '2031-06-02', status: 'onboarding', coordinatorId: coordinator.id });
-      baker = await addHireRow(gateway, { companyId: company, firstName: 'Bob', lastName: 'Baker', startDate: '2031-06-20', status: 'preboarding', coordinatorId: coordinator.id });
-      withdrawn = await addHireRow(gateway, { companyId: company, firstName: 'Wendy', lastName: 'Withdrawn', startDate: '2031-06-30', status: 'withdrawn', coordinatorId: coordinator.id });
-      const nell = await addHireRow(gateway, { companyId: company, firstName: 'Nell', lastName: 'Newhire', startDate: '2031-06-09', status: 'onboarding', userId: newHireUser.id });
+      newHireUser = await gateway.addUser(company, {
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        email: 'nell@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
+      archer = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+        coordinatorId: coordinator.id,
+      });
+      baker = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Bob',
+        lastName: 'Baker',
+        startDate: '2031-06-20',
+        status: 'preboarding',
+        coordinatorId: coordinator.id,
+      });
+      withdrawn = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Wendy',
+        lastName: 'Withdrawn',
+        startDate: '2031-06-30',
+        status: 'withdrawn',
+        coordinatorId: coordinator.id,
+      });
+      const nell = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Nell',
+        lastName: 'Newhire',
+        startDate: '2031-06-09',
+        status: 'onboarding',
+        userId: newHireUser.id,
+      });
       const rows = [
         ['laptop', archer, 'Order the laptop', '2031-06-01', 'todo', 'logistics', coordinator.id],
         ['lunch', archer, 'Book the welcome lunch', '2031-06-05', 'done', 'build_relationships', coordinator.id],
@@ -55,10 +96,36 @@ for (const target of databaseTargets) {
         task[key] = await addTaskRow(gateway, { companyId: company, hireId, title, dueDate, status, taskCategory, assigneeId });
       }
       // A task for the new hire made before the account was linked: it waits with no assignee.
-      task.waiting = await addTaskRow(gateway, { companyId: company, hireId: nell, title: 'Upload your passport', dueDate: '2031-06-08', assigneeId: null, assigneeRole: 'new_hire' });
-      task.nellsManager = await addTaskRow(gateway, { companyId: company, hireId: nell, title: 'Welcome Nell', dueDate: '2031-06-09', assigneeId: manager.id, assigneeRole: 'manager' });
-      globexHire = await addHireRow(gateway, { companyId: gateway.globex.companyId, firstName: 'Gus', lastName: 'Globex', startDate: '2031-06-01', status: 'onboarding' });
-      globexTask = await addTaskRow(gateway, { companyId: gateway.globex.companyId, hireId: globexHire, title: 'Globex task', dueDate: '2031-06-01', assigneeId: gateway.globex.id });
+      task.waiting = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: nell,
+        title: 'Upload your passport',
+        dueDate: '2031-06-08',
+        assigneeId: null,
+        assigneeRole: 'new_hire',
+      });
+      task.nellsManager = await addTaskRow(gateway, {
+        companyId: company,
+        hireId: nell,
+        title: 'Welcome Nell',
+        dueDate: '2031-06-09',
+        assigneeId: manager.id,
+        assigneeRole: 'manager',
+      });
+      globexHire = await addHireRow(gateway, {
+        companyId: gateway.globex.companyId,
+        firstName: 'Gus',
+        lastName: 'Globex',
+        startDate: '2031-06-01',
+        status: 'onboarding',
+      });
+      globexTask = await addTaskRow(gateway, {
+        companyId: gateway.globex.companyId,
+        hireId: globexHire,
+        title: 'Globex task',
+        dueDate: '2031-06-01',
+        assigneeId: gateway.globex.id,
+      });
     });
     afterAll(async () => {
       await gateway?.close();
@@ -66,7 +133,14 @@ for (const target of databaseTargets) {
 
     it('lists the caller’s own tasks by due date with counts, leaving out a withdrawn hire’s', async () => {
       const answer = await assigned();
-      expect(titles(answer)).toEqual(['Order the laptop', 'Book the welcome lunch', 'Plan the first week', 'Security training', 'Team introductions', 'Quarterly review']);
+      expect(titles(answer)).toEqual([
+        'Order the laptop',
+        'Book the welcome lunch',
+        'Plan the first week',
+        'Security training',
+        'Team introductions',
+        'Quarterly review',
+      ]);
       expect(answer.total).toBe(6);
       expect(answer.counts).toEqual({ todo: 4, done: 1, blocked: 1, overdue: 2 });
       expect(answer.items.filter((item) => item.overdue).map((item) => item.title)).toEqual(['Order the laptop', 'Plan the first week']);
@@ -85,7 +159,11 @@ for (const target of databaseTargets) {
       expect(todo.total).toBe(4);
       expect(todo.counts).toEqual({ todo: 4, done: 1, blocked: 1, overdue: 2 });
       expect((await assigned({ status: ['todo', 'blocked'] })).total).toBe(5);
-      expect(titles(await assigned({ taskCategory: ['job_training', 'know_the_company'] }))).toEqual(['Plan the first week', 'Security training', 'Quarterly review']);
+      expect(titles(await assigned({ taskCategory: ['job_training', 'know_the_company'] }))).toEqual([
+        'Plan the first week',
+        'Security training',
+        'Quarterly review',
+      ]);
       const bakers = await assigned({ hireId: baker });
       expect(titles(bakers)).toEqual(['Plan the first week', 'Security training', 'Quarterly review']);
       expect(bakers.counts).toEqual({ todo: 2, done: 0, blocked: 1, overdue: 1 });
@@ -249,16 +327,38 @@ for (const target of databaseTargets) {
 
     it('updates a task’s fields and assignee, checking the version and the people named', async () => {
       const id = task.intro!;
-      const body = { version: 1, title: 'Team introductions (all teams)', description: '<p>Say hi</p><script>x()</script>', taskCategory: 'know_the_company', assigneeRole: 'coordinator', dueDate: '2031-06-16' };
+      const body = {
+        version: 1,
+        title: 'Team introductions (all teams)',
+        description: '<p>Say hi</p><script>x()</script>',
+        taskCategory: 'know_the_company',
+        assigneeRole: 'coordinator',
+        dueDate: '2031-06-16',
+      };
       const updated = await ok<Task>(gateway, 'PUT', `/tasks/update-task/${id}`, { body });
-      expect(updated).toMatchObject({ title: 'Team introductions (all teams)', description: '<p>Say hi</p>', taskCategory: 'know_the_company', dueDate: '2031-06-16', version: 2, assignee: { _id: coordinator.id } });
+      expect(updated).toMatchObject({
+        title: 'Team introductions (all teams)',
+        description: '<p>Say hi</p>',
+        taskCategory: 'know_the_company',
+        dueDate: '2031-06-16',
+        version: 2,
+        assignee: { _id: coordinator.id },
+      });
 
       const stale = await fails(gateway, 409, 'PUT', `/tasks/update-task/${id}`, { body });
-      expect(stale).toMatchObject({ code: 'STALE_VERSION', currentVersion: 2, message: 'Someone else changed this task since you opened it. Reload it and try again.' });
+      expect(stale).toMatchObject({
+        code: 'STALE_VERSION',
+        currentVersion: 2,
+        message: 'Someone else changed this task since you opened it. Reload it and try again.',
+      });
 
-      const named = await ok<Task>(gateway, 'PUT', `/tasks/update-task/${id}`, { body: { ...body, version: 2, assigneeRole: 'user', assigneeUserId: colleague.id } });
+      const named = await ok<Task>(gateway, 'PUT', `/tasks/update-task/${id}`, {
+        body: { ...body, version: 2, assigneeRole: 'user', assigneeUserId: colleague.id },
+      });
       expect(named).toMatchObject({ assigneeRole: 'user', assignee: { _id: colleague.id, fullName: 'Sue Staff' }, version: 3 });
-      const notStaff = await fails(gateway, 400, 'PUT', `/tasks/update-task/${id}`, { body: { ...body, version: 3, assigneeRole: 'user', assigneeUserId: newHireUser.id } });
+      const notStaff = await fails(gateway, 400, 'PUT', `/tasks/update-task/${id}`, {
+        body: { ...body, version: 3, assigneeRole: 'user', assigneeUserId: newHireUser.id },
+      });
       expect(notStaff.fieldErrors).toEqual({ assigneeUserId: ['Choose an active member of your company’s staff.'] });
       await fails(gateway, 400, 'PUT', `/tasks/update-task/${id}`, { body: { ...body, version: 3, assigneeRole: 'user' } });
       await fails(gateway, 403, 'PUT', `/tasks/update-task/${id}`, { token: manager.token, body: { ...body, version: 3 } });
@@ -270,8 +370,17 @@ for (const target of databaseTargets) {
     it('deletes an unfinished task, never a done one, and checks the version', async () => {
       const done = await fails(gateway, 409, 'DELETE', `/tasks/delete-task/${task.lunch}`, { query: { version: 1 } });
       expect(done).toMatchObject({ code: 'TASK_DONE', message: expect.stringContaining('A done task cannot be deleted') });
-      const id = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: archer, title: 'Temporary', dueDate: '2031-06-30', assigneeId: coordinator.id });
-      expect(await fails(gateway, 409, 'DELETE', `/tasks/delete-task/${id}`, { query: { version: 2 } })).toMatchObject({ code: 'STALE_VERSION', currentVersion: 1 });
+      const id = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: archer,
+        title: 'Temporary',
+        dueDate: '2031-06-30',
+        assigneeId: coordinator.id,
+      });
+      expect(await fails(gateway, 409, 'DELETE', `/tasks/delete-task/${id}`, { query: { version: 2 } })).toMatchObject({
+        code: 'STALE_VERSION',
+        currentVersion: 1,
+      });
       await fails(gateway, 403, 'DELETE', `/tasks/delete-task/${id}`, { token: manager.token, query: { version: 1 } });
       await fails(gateway, 404, 'DELETE', `/tasks/delete-task/${id}`, { token: gateway.globex.token, query: { version: 1 } });
       const deleted = await gateway.request('DELETE', `/tasks/delete-task/${id}`, { query: { version: 1 } });
@@ -289,7 +398,12 @@ for (const target of databaseTargets) {
         await addHireRow(gateway, { companyId: company, firstName: 'Sam', lastName: 'Same', startDate: '2031-06-02', status: 'onboarding' }),
         await addHireRow(gateway, { companyId: company, firstName: 'Sam', lastName: 'Same', startDate: '2031-06-02', status: 'onboarding' }),
       ].sort();
-      for (const [hireId, dueDate] of [[twins[0], '2031-06-01'], [twins[1], '2031-06-02'], [twins[0], '2031-06-03'], [twins[1], '2031-06-04']] as const) {
+      for (const [hireId, dueDate] of [
+        [twins[0], '2031-06-01'],
+        [twins[1], '2031-06-02'],
+        [twins[0], '2031-06-03'],
+        [twins[1], '2031-06-04'],
+      ] as const) {
         await addTaskRow(gateway, { companyId: company, hireId: hireId!, title: `Due ${dueDate}`, dueDate, assigneeId: planner.id });
       }
       const byHire = await assigned({ sortBy: 'hire' }, planner.token);
@@ -299,7 +413,12 @@ for (const target of databaseTargets) {
         [twins[1], 'Due 2031-06-02'],
         [twins[1], 'Due 2031-06-04'],
       ]);
-      expect(titles(await assigned({ sortBy: 'hire', sortOrder: 'desc' }, planner.token))).toEqual(['Due 2031-06-04', 'Due 2031-06-02', 'Due 2031-06-03', 'Due 2031-06-01']);
+      expect(titles(await assigned({ sortBy: 'hire', sortOrder: 'desc' }, planner.token))).toEqual([
+        'Due 2031-06-04',
+        'Due 2031-06-02',
+        'Due 2031-06-03',
+        'Due 2031-06-01',
+      ]);
     });
   });
 }

@@ -35,17 +35,36 @@ for (const target of databaseTargets) {
     const mine = (query?: RequestOptions['query'], token?: string) => listOn(gateway.app, query, token);
     const everyones = (query: RequestOptions['query'] = {}) => listOn(gateway.app, { ...query, assignee: 'all' }, gateway.admin.token);
     const titles = (answer: AssignedAnswer) => answer.items.map((item) => item.title);
-    const setTask = (id: string, values: Updateable<HireTasksTable>) =>
-      gateway.db.updateTable('hire_tasks').set(values).where('id', '=', id).execute();
+    const setTask = (id: string, values: Updateable<HireTasksTable>) => gateway.db.updateTable('hire_tasks').set(values).where('id', '=', id).execute();
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'taskfresh');
       second = await buildGateway({ database: gateway.database.config, jwtSecret: TEST_SECRET, seedDemo: false });
       const company = gateway.companyId;
-      coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@taskfresh.example', role: 'OPERATIONS', signIn: true });
+      coordinator = await gateway.addUser(company, {
+        firstName: 'Cora',
+        lastName: 'Coordinator',
+        email: 'cora@taskfresh.example',
+        role: 'OPERATIONS',
+        signIn: true,
+      });
       colleague = await gateway.addUser(company, { firstName: 'Sue', lastName: 'Staff', email: 'sue@taskfresh.example', role: 'OPERATIONS', signIn: true });
-      archer = await addHireRow(gateway, { companyId: company, firstName: 'Alice', lastName: 'Archer', startDate: '2031-06-02', status: 'onboarding', coordinatorId: coordinator.id });
-      baker = await addHireRow(gateway, { companyId: company, firstName: 'Bob', lastName: 'Baker', startDate: '2031-06-20', status: 'preboarding', coordinatorId: coordinator.id });
+      archer = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Alice',
+        lastName: 'Archer',
+        startDate: '2031-06-02',
+        status: 'onboarding',
+        coordinatorId: coordinator.id,
+      });
+      baker = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Bob',
+        lastName: 'Baker',
+        startDate: '2031-06-20',
+        status: 'preboarding',
+        coordinatorId: coordinator.id,
+      });
     });
     afterAll(async () => {
       await second?.close();
@@ -53,7 +72,13 @@ for (const target of databaseTargets) {
     });
 
     it('shows a task’s title, due date and assignee changed straight in the database on the next read', async () => {
-      const id = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: archer, title: 'Order the laptop', dueDate: '2031-06-20', assigneeId: coordinator.id });
+      const id = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: archer,
+        title: 'Order the laptop',
+        dueDate: '2031-06-20',
+        assigneeId: coordinator.id,
+      });
       expect(titles(await mine())).toEqual(['Order the laptop']);
       expect(titles(await mine())).toEqual(['Order the laptop']);
       expect((await mine({ due: 'overdue' })).total).toBe(0);
@@ -75,8 +100,21 @@ for (const target of databaseTargets) {
       expect((await everyones(logistics)).counts).toEqual({ todo: 0, done: 0, blocked: 0, overdue: 0 });
       expect((await mine({ due: 'this_week' })).counts).toEqual({ todo: 0, done: 0, blocked: 0, overdue: 0 });
 
-      const first = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: archer, title: 'Desk', dueDate: '2031-06-10', assigneeId: coordinator.id });
-      const other = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: baker, title: 'Badge', dueDate: '2031-06-12', assigneeId: null, assigneeRole: 'new_hire' });
+      const first = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: archer,
+        title: 'Desk',
+        dueDate: '2031-06-10',
+        assigneeId: coordinator.id,
+      });
+      const other = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: baker,
+        title: 'Badge',
+        dueDate: '2031-06-12',
+        assigneeId: null,
+        assigneeRole: 'new_hire',
+      });
       expect((await everyones(logistics)).counts).toEqual({ todo: 2, done: 0, blocked: 0, overdue: 1 });
       expect((await mine({ due: 'this_week' })).counts).toEqual({ todo: 1, done: 0, blocked: 0, overdue: 1 });
 
@@ -95,9 +133,22 @@ for (const target of databaseTargets) {
     });
 
     it('leaves a withdrawn hire’s tasks out, counts them again once reopened, and forgets a removed hire’s', async () => {
-      const leaving = await addHireRow(gateway, { companyId: gateway.companyId, firstName: 'Wendy', lastName: 'Withdrawn', startDate: '2031-06-30', status: 'preboarding' });
+      const leaving = await addHireRow(gateway, {
+        companyId: gateway.companyId,
+        firstName: 'Wendy',
+        lastName: 'Withdrawn',
+        startDate: '2031-06-30',
+        status: 'preboarding',
+      });
       await addTaskRow(gateway, { companyId: gateway.companyId, hireId: leaving, title: 'Welcome pack', dueDate: '2031-06-05', assigneeId: coordinator.id });
-      await addTaskRow(gateway, { companyId: gateway.companyId, hireId: leaving, title: 'Parking', dueDate: '2031-06-25', assigneeId: coordinator.id, status: 'done' });
+      await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: leaving,
+        title: 'Parking',
+        dueDate: '2031-06-25',
+        assigneeId: coordinator.id,
+        status: 'done',
+      });
       const counted = { todo: 1, done: 1, blocked: 0, overdue: 1 };
       const none = { todo: 0, done: 0, blocked: 0, overdue: 0 };
       expect((await mine()).counts).toEqual(counted);
@@ -125,7 +176,13 @@ for (const target of databaseTargets) {
       const before = await dashboard();
       expect(await dashboard()).toEqual(before);
 
-      const id = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: archer, title: 'Book the desk', dueDate: '2031-06-03', assigneeId: coordinator.id });
+      const id = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: archer,
+        title: 'Book the desk',
+        dueDate: '2031-06-03',
+        assigneeId: coordinator.id,
+      });
       const added = await dashboard();
       expect(added.myOpenTasks).toBe(before.myOpenTasks + 1);
       expect(added.overdueTasks.mine).toBe(before.overdueTasks.mine + 1);
@@ -141,7 +198,13 @@ for (const target of databaseTargets) {
     });
 
     it('shows a task completed through another gateway process, and a hire renamed straight in the database', async () => {
-      const id = await addTaskRow(gateway, { companyId: gateway.companyId, hireId: baker, title: 'Plan the first week', dueDate: '2031-06-13', assigneeId: coordinator.id });
+      const id = await addTaskRow(gateway, {
+        companyId: gateway.companyId,
+        hireId: baker,
+        title: 'Plan the first week',
+        dueDate: '2031-06-13',
+        assigneeId: coordinator.id,
+      });
       expect((await mine()).items.map((item) => [item.title, item.status, item.hire.fullName])).toEqual([['Plan the first week', 'todo', 'Bob Baker']]);
 
       const done = await second.inject({
@@ -151,7 +214,11 @@ for (const target of databaseTargets) {
         payload: { version: 1, status: 'done' },
       });
       expect(done.statusCode, done.body).toBe(200);
-      expect(await mine({ status: 'done' })).toMatchObject({ total: 1, items: [{ title: 'Plan the first week', status: 'done' }], counts: { todo: 0, done: 1 } });
+      expect(await mine({ status: 'done' })).toMatchObject({
+        total: 1,
+        items: [{ title: 'Plan the first week', status: 'done' }],
+        counts: { todo: 0, done: 1 },
+      });
 
       await gateway.db.updateTable('new_hires').set({ last_name: 'Baker-Smith' }).where('id', '=', baker).execute();
       expect((await mine({ status: 'done' })).items[0]?.hire.fullName).toBe('Bob Baker-Smith');

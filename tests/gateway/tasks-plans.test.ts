@@ -81,7 +81,12 @@ for (const target of databaseTargets) {
       expect(byTitle['Share the first week']).toMatchObject({ assignee: { _id: manager.id }, assigneeNote: null });
       expect(byTitle['Coffee with the buddy']).toMatchObject({ assignee: { _id: coordinator.id, fullName: 'Cora Coordinator' }, assigneeNote: NO_BUDDY });
       expect(byTitle['Values session']).toMatchObject({ assignee: { _id: coordinator.id }, assigneeNote: null });
-      expect(byTitle['Prepare the laptop']).toMatchObject({ assigneeRole: 'user', assigneeUserId: itDesk.id, assignee: { fullName: 'Ian Desk' }, assigneeNote: null });
+      expect(byTitle['Prepare the laptop']).toMatchObject({
+        assigneeRole: 'user',
+        assigneeUserId: itDesk.id,
+        assignee: { fullName: 'Ian Desk' },
+        assigneeNote: null,
+      });
       expect(byTitle['Hand over the archive']).toMatchObject({
         assigneeUserId: coordinator.id,
         assignee: { _id: coordinator.id },
@@ -92,7 +97,13 @@ for (const target of databaseTargets) {
     });
 
     it('resolves a plan for a hire still being entered, across a month end and a leap day', async () => {
-      const answer = await planTasks({ planTemplateId: starterPlan, startDate: '2028-03-01', managerId: manager.id, coordinatorId: coordinator.id, buddyId: buddy.id });
+      const answer = await planTasks({
+        planTemplateId: starterPlan,
+        startDate: '2028-03-01',
+        managerId: manager.id,
+        coordinatorId: coordinator.id,
+        buddyId: buddy.id,
+      });
       expect(answer.tasks.map((task) => task.dueDate)).toEqual(['2028-02-16', '2028-02-27', '2028-03-02', '2028-03-08', '2028-02-23', '2028-03-31']);
       expect(answer.tasks[2]).toMatchObject({ assignee: { _id: buddy.id }, assigneeNote: null });
       // Across the end of the year and into a leap day.
@@ -104,17 +115,24 @@ for (const target of databaseTargets) {
     it('without a coordinator, gives role tasks to the person asking; without a start date, leaves due dates open', async () => {
       const answer = await planTasks({ planTemplateId: starterPlan });
       expect(answer.tasks.every((task) => task.dueDate === null)).toBe(true);
-      expect(answer.tasks[2]).toMatchObject({ assignee: { _id: gateway.admin.id }, assigneeNote: 'No buddy or coordinator yet: assigned to the person who added it' });
+      expect(answer.tasks[2]).toMatchObject({
+        assignee: { _id: gateway.admin.id },
+        assigneeNote: 'No buddy or coordinator yet: assigned to the person who added it',
+      });
       expect(answer.tasks[3]).toMatchObject({ assignee: { _id: gateway.admin.id }, assigneeNote: 'No coordinator yet: assigned to the person who added it' });
     });
 
     it('refuses people who are not active staff of the company, and plans and hires it does not have', async () => {
-      const inactive = await fails(gateway, 400, 'POST', '/tasks/Tasks-Onboarding', { body: { planTemplateId: starterPlan, startDate: '2031-01-01', managerId: departed.id } });
+      const inactive = await fails(gateway, 400, 'POST', '/tasks/Tasks-Onboarding', {
+        body: { planTemplateId: starterPlan, startDate: '2031-01-01', managerId: departed.id },
+      });
       expect(inactive.fieldErrors).toEqual({ managerId: ['Choose an active member of your company’s staff.'] });
       const otherCompany = await fails(gateway, 400, 'POST', '/tasks/Tasks-Onboarding', { body: { planTemplateId: starterPlan, buddyId: gateway.globex.id } });
       expect(Object.keys(otherCompany.fieldErrors ?? {})).toEqual(['buddyId']);
       for (const planTemplateId of [globexPlan, UNKNOWN_ID, 'not-an-id']) {
-        expect((await fails(gateway, 404, 'POST', '/tasks/Tasks-Onboarding', { body: { planTemplateId } })).message).toBe('This plan template does not exist in your company.');
+        expect((await fails(gateway, 404, 'POST', '/tasks/Tasks-Onboarding', { body: { planTemplateId } })).message).toBe(
+          'This plan template does not exist in your company.',
+        );
       }
       for (const hireId of [globexHire, UNKNOWN_ID]) {
         expect((await fails(gateway, 404, 'POST', '/tasks/Tasks-Onboarding', { body: { planTemplateId: starterPlan, hireId } })).message).toBe(
@@ -124,7 +142,14 @@ for (const target of databaseTargets) {
     });
 
     it('assigns a plan in one go: the plan with its counts, the tasks resolved, and the change record', async () => {
-      const hire = await gateway.createHire({ firstName: 'Pat', lastName: 'Planned', startDate: '2031-05-05', managerId: manager.id, coordinatorId: coordinator.id, buddyId: buddy.id });
+      const hire = await gateway.createHire({
+        firstName: 'Pat',
+        lastName: 'Planned',
+        startDate: '2031-05-05',
+        managerId: manager.id,
+        coordinatorId: coordinator.id,
+        buddyId: buddy.id,
+      });
       const resolved = await planTasks({ planTemplateId: starterPlan, hireId: hire._id });
       const drafts = resolved.tasks.map(({ title, description, taskCategory, assigneeRole, assigneeUserId, dueOffsetDays }) => ({
         title,
@@ -138,7 +163,13 @@ for (const target of databaseTargets) {
       const answer = await ok<{ plan: HirePlan; tasks: Task[] }>(gateway, 'POST', '/NewHire/new-hire-assign-plan', {
         body: { hireId: hire._id, planTemplateId: starterPlan, name: 'Starter plan', tasks: drafts },
       });
-      expect(answer.plan).toMatchObject({ planTemplateId: starterPlan, name: 'Starter plan', taskCount: 6, doneCount: 0, assignedBy: { _id: gateway.admin.id } });
+      expect(answer.plan).toMatchObject({
+        planTemplateId: starterPlan,
+        name: 'Starter plan',
+        taskCount: 6,
+        doneCount: 0,
+        assignedBy: { _id: gateway.admin.id },
+      });
       expect(answer.tasks.map((task) => [task.title, task.dueDate, task.assignee?._id ?? null])).toEqual([
         ['Sign the contract', '2031-04-21', null],
         ['Prepare the laptop', '2031-04-28', itDesk.id],
@@ -147,11 +178,22 @@ for (const target of databaseTargets) {
         ['Values session', '2031-05-12', coordinator.id],
         ['Hand over the archive', '2031-06-04', coordinator.id],
       ]);
-      expect(answer.tasks[0]).toMatchObject({ description: '<p>Sign <strong>both</strong> copies</p>', planId: answer.plan._id, status: 'todo', version: 1, hire: { _id: hire._id, fullName: 'Pat Planned' } });
+      expect(answer.tasks[0]).toMatchObject({
+        description: '<p>Sign <strong>both</strong> copies</p>',
+        planId: answer.plan._id,
+        status: 'todo',
+        version: 1,
+        hire: { _id: hire._id, fullName: 'Pat Planned' },
+      });
 
       const plans = await ok<HirePlan[]>(gateway, 'GET', `/NewHire/new-hire-plans/${hire._id}`);
       expect(plans).toEqual([answer.plan]);
-      const changes = await gateway.db.selectFrom('new_hire_changes').select(['field', 'old_value', 'new_value', 'changed_by']).where('hire_id', '=', hire._id).where('field', '=', 'plan').execute();
+      const changes = await gateway.db
+        .selectFrom('new_hire_changes')
+        .select(['field', 'old_value', 'new_value', 'changed_by'])
+        .where('hire_id', '=', hire._id)
+        .where('field', '=', 'plan')
+        .execute();
       expect(changes).toEqual([{ field: 'plan', old_value: null, new_value: 'Starter plan', changed_by: gateway.admin.id }]);
 
       // Done tasks show in the plan's progress.
@@ -166,7 +208,13 @@ for (const target of databaseTargets) {
       expect((await fails(gateway, 400, 'POST', '/NewHire/new-hire-assign-plan', assign({ planTemplateId: globexPlan }))).fieldErrors).toEqual({
         planTemplateId: ['Choose a plan template of your company.'],
       });
-      const named = await fails(gateway, 400, 'POST', '/NewHire/new-hire-assign-plan', assign({ tasks: [task, { ...task, assigneeRole: 'user', assigneeUserId: departed.id }] }));
+      const named = await fails(
+        gateway,
+        400,
+        'POST',
+        '/NewHire/new-hire-assign-plan',
+        assign({ tasks: [task, { ...task, assigneeRole: 'user', assigneeUserId: departed.id }] }),
+      );
       expect(named.fieldErrors).toEqual({ 'tasks.1.assigneeUserId': ['Choose an active member of your company’s staff.'] });
       expect((await fails(gateway, 400, 'POST', '/NewHire/new-hire-assign-plan', assign({ tasks: [] }))).message).toBe('Keep at least one task in the plan.');
       await fails(gateway, 400, 'POST', '/NewHire/new-hire-assign-plan', assign({ tasks: [{ ...task, assigneeRole: 'user' }] }));
@@ -180,9 +228,23 @@ for (const target of databaseTargets) {
 
     it('adds one task: a named person, or a role resolved for the hire', async () => {
       const named = await ok<Task>(gateway, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, {
-        body: { title: 'Order a badge', taskCategory: 'logistics', assigneeRole: 'user', assigneeUserId: itDesk.id, dueDate: '2031-03-09', description: '<p>Photo <em>needed</em></p><img src=x onerror=alert(1)>' },
+        body: {
+          title: 'Order a badge',
+          taskCategory: 'logistics',
+          assigneeRole: 'user',
+          assigneeUserId: itDesk.id,
+          dueDate: '2031-03-09',
+          description: '<p>Photo <em>needed</em></p><img src=x onerror=alert(1)>',
+        },
       });
-      expect(named).toMatchObject({ title: 'Order a badge', assignee: { _id: itDesk.id }, dueDate: '2031-03-09', planId: null, status: 'todo', description: '<p>Photo <em>needed</em></p>' });
+      expect(named).toMatchObject({
+        title: 'Order a badge',
+        assignee: { _id: itDesk.id },
+        dueDate: '2031-03-09',
+        planId: null,
+        status: 'todo',
+        description: '<p>Photo <em>needed</em></p>',
+      });
       const role = await ok<Task>(gateway, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, {
         body: { title: 'Lunch together', taskCategory: 'build_relationships', assigneeRole: 'buddy', dueDate: '2031-03-12' },
       });
@@ -192,7 +254,9 @@ for (const target of databaseTargets) {
       expect((await fails(gateway, 400, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, { body: { ...body, assigneeRole: 'user' } })).fieldErrors).toEqual({
         assigneeUserId: ['Choose the person this task goes to.'],
       });
-      await fails(gateway, 400, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, { body: { ...body, assigneeRole: 'user', assigneeUserId: gateway.globex.id } });
+      await fails(gateway, 400, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, {
+        body: { ...body, assigneeRole: 'user', assigneeUserId: gateway.globex.id },
+      });
       await fails(gateway, 400, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, { body: { ...body, dueDate: '2031-02-30' } });
       await fails(gateway, 400, 'POST', `/NewHire/create-task/${hireWithoutBuddy}`, { body: { ...body, taskCategory: 'fun' } });
       for (const hireId of [globexHire, UNKNOWN_ID, 'nope']) {
@@ -208,7 +272,9 @@ for (const target of databaseTargets) {
         ['Second b', '2031-08-01'],
         ['Second a', '2031-08-01'],
       ] as const) {
-        await ok<Task>(gateway, 'POST', `/NewHire/create-task/${hire._id}`, { body: { title, taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate } });
+        await ok<Task>(gateway, 'POST', `/NewHire/create-task/${hire._id}`, {
+          body: { title, taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate },
+        });
       }
       const tasks = await ok<Task[]>(gateway, 'GET', `/tasks/hire-tasks/${hire._id}`);
       expect(tasks.map((task) => task.title)).toEqual(['First', 'Second a', 'Second b', 'Third']);
@@ -235,7 +301,12 @@ for (const target of databaseTargets) {
       });
       await fails(gateway, 403, 'POST', '/NewHire/new-hire-assign-plan', {
         token: manager.token,
-        body: { hireId: hireWithoutBuddy, planTemplateId: null, name: 'Custom', tasks: [{ title: 'A', taskCategory: 'logistics', assigneeRole: 'coordinator', dueOffsetDays: 0 }] },
+        body: {
+          hireId: hireWithoutBuddy,
+          planTemplateId: null,
+          name: 'Custom',
+          tasks: [{ title: 'A', taskCategory: 'logistics', assigneeRole: 'coordinator', dueOffsetDays: 0 }],
+        },
       });
     });
   });

@@ -127,7 +127,10 @@ export interface TemplateLine {
 export async function addPlanTemplate(gateway: HiresGateway, companyId: string, name: string, lines: readonly TemplateLine[]): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  await gateway.db.insertInto('plan_templates').values({ id, company_id: companyId, name, description: `${name} description`, created_at: now, updated_at: now }).execute();
+  await gateway.db
+    .insertInto('plan_templates')
+    .values({ id, company_id: companyId, name, description: `${name} description`, created_at: now, updated_at: now })
+    .execute();
   await gateway.db
     .insertInto('plan_task_templates')
     .values(

@@ -25,10 +25,7 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function openTestGateway(
-  target: DatabaseTarget,
-  options: Partial<Omit<GatewayOptions, 'database'>> = {},
-): Promise<TestGateway> {
+export async function openTestGateway(target: DatabaseTarget, options: Partial<Omit<GatewayOptions, 'database'>> = {}): Promise<TestGateway> {
   const database = await target.create();
   const app = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true, ...options });
   const call: TestGateway['call'] = ({ method, url, body, token, product = 'ONBOARDING', address }) =>

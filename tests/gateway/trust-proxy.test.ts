@@ -18,9 +18,13 @@ describe('GATEWAY_TRUST_PROXY', () => {
 
   it('refuses anything else, and a hop count, which Fastify no longer takes, with its own reason', () => {
     for (const text of ['yes', '-1', '1.5', '10.0.0.0/33', '::1/129', '10.0.0', 'proxy.example', '10.0.0.1,', '10.0.0.1/', '10.0.0.1/08x']) {
-      expect(() => parseTrustProxy(text), text).toThrow(`GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "${text}".`);
+      expect(() => parseTrustProxy(text), text).toThrow(
+        `GATEWAY_TRUST_PROXY must be true, or addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1), not "${text}".`,
+      );
     }
-    expect(() => parseTrustProxy('2')).toThrow(`GATEWAY_TRUST_PROXY cannot be a hop count ("2"): name the balancer's addresses or CIDR ranges, separated by commas.`);
+    expect(() => parseTrustProxy('2')).toThrow(
+      `GATEWAY_TRUST_PROXY cannot be a hop count ("2"): name the balancer's addresses or CIDR ranges, separated by commas.`,
+    );
   });
 });
 

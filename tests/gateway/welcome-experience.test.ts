@@ -29,8 +29,22 @@ for (const target of databaseTargets) {
       manager = await gateway.addUser(company, { firstName: 'Max', lastName: 'Manager', email: 'max@welcomeco.example', role: 'SUPPORT', signIn: true });
       buddy = await gateway.addUser(company, { firstName: 'Bea', lastName: 'Buddy', email: 'bea@welcomeco.example', role: 'SUPPORT' });
       coordinator = await gateway.addUser(company, { firstName: 'Cora', lastName: 'Coordinator', email: 'cora@welcomeco.example', role: 'OPERATIONS' });
-      newHireUser = await gateway.addUser(company, { firstName: 'Wren', lastName: 'Welcome', email: 'wren@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
-      otherNewHireUser = await gateway.addUser(company, { firstName: 'Otto', lastName: 'Other', email: 'otto@personal.example', role: 'NEW_HIRE', kind: 'new_hire', signIn: true });
+      newHireUser = await gateway.addUser(company, {
+        firstName: 'Wren',
+        lastName: 'Welcome',
+        email: 'wren@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
+      otherNewHireUser = await gateway.addUser(company, {
+        firstName: 'Otto',
+        lastName: 'Other',
+        email: 'otto@personal.example',
+        role: 'NEW_HIRE',
+        kind: 'new_hire',
+        signIn: true,
+      });
       const department = await gateway.addDepartment(company, 'Engineering');
       const location = await gateway.addLocation(company, 'London HQ', '(UTC) Edinburgh, London');
       hireId = await addHireRow(gateway, {
@@ -46,7 +60,13 @@ for (const target of databaseTargets) {
         locationId: location,
         jobTitle: 'Frontend Engineer',
       });
-      otherHireId = await addHireRow(gateway, { companyId: company, firstName: 'Otto', lastName: 'Other', startDate: '2031-09-08', userId: otherNewHireUser.id });
+      otherHireId = await addHireRow(gateway, {
+        companyId: company,
+        firstName: 'Otto',
+        lastName: 'Other',
+        startDate: '2031-09-08',
+        userId: otherNewHireUser.id,
+      });
       globexHire = await addHireRow(gateway, { companyId: gateway.globex.companyId, firstName: 'Gus', lastName: 'Globex', startDate: '2031-09-01' });
 
       logoId = randomUUID();
@@ -70,7 +90,14 @@ for (const target of databaseTargets) {
         .where('id', '=', company)
         .execute();
       const common = { companyId: company, hireId };
-      await addTaskRow(gateway, { ...common, title: 'Read the handbook', dueDate: '2031-09-03', assigneeId: newHireUser.id, assigneeRole: 'new_hire', taskCategory: 'know_the_company' });
+      await addTaskRow(gateway, {
+        ...common,
+        title: 'Read the handbook',
+        dueDate: '2031-09-03',
+        assigneeId: newHireUser.id,
+        assigneeRole: 'new_hire',
+        taskCategory: 'know_the_company',
+      });
       await addTaskRow(gateway, { ...common, title: 'Upload your passport', dueDate: '2031-08-20', assigneeId: null, assigneeRole: 'new_hire' });
       await addTaskRow(gateway, { ...common, title: 'Plan the first week', dueDate: '2031-08-28', assigneeId: manager.id, assigneeRole: 'manager' });
     });
@@ -141,7 +168,12 @@ for (const target of databaseTargets) {
         .orderBy('field')
         .execute();
       expect(changes).toEqual([
-        { field: 'firstDay', old_value: null, new_value: 'Arrival 09:30; Address: 1 Canal Street, London; Instructions: Ask for Cora at reception.', changed_by: gateway.admin.id },
+        {
+          field: 'firstDay',
+          old_value: null,
+          new_value: 'Arrival 09:30; Address: 1 Canal Street, London; Instructions: Ask for Cora at reception.',
+          changed_by: gateway.admin.id,
+        },
         { field: 'welcomeMessage', old_value: null, new_value: 'Welcome, Wren! click', changed_by: gateway.admin.id },
       ]);
 

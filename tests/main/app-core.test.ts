@@ -263,8 +263,7 @@ describe('notices', () => {
       {
         id: 'keychain-unavailable',
         level: 'warning',
-        message:
-          'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
+        message: 'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
       },
     ]);
     expect(core.session.get().keychain).toBe('unavailable');

@@ -35,7 +35,9 @@ describe('browser sessions of the local web host', () => {
     const evicted: BrowserSession[] = [];
     const sessions = sessionsWith({ idleSignedOutMs: 60_000, onEvicted: (session) => evicted.push(session), now: () => clock });
     try {
-      const [idle, recent, signedIn] = await Promise.all([0, 1, 2].map(async () => (await sessions.signIn(demo, { replacing: null, rememberId: undefined })).session!));
+      const [idle, recent, signedIn] = await Promise.all(
+        [0, 1, 2].map(async () => (await sessions.signIn(demo, { replacing: null, rememberId: undefined })).session!),
+      );
       await idle!.core.session.signOut();
       await recent!.core.session.signOut();
 

@@ -20,9 +20,12 @@ describe('externalLinksFromEnv', () => {
     });
   });
 
-  it.each(['http://localhost:8080/terms', 'http://127.0.0.1/terms', 'http://127.1.2.3:9/terms', 'http://[::1]:8080/terms'])('allows plain http on loopback: %s', (value) => {
-    expect(externalLinksFromEnv({ HCM_TERMS_URL: value }, 'http://127.0.0.1:4100').termsOfService).toBe(value);
-  });
+  it.each(['http://localhost:8080/terms', 'http://127.0.0.1/terms', 'http://127.1.2.3:9/terms', 'http://[::1]:8080/terms'])(
+    'allows plain http on loopback: %s',
+    (value) => {
+      expect(externalLinksFromEnv({ HCM_TERMS_URL: value }, 'http://127.0.0.1:4100').termsOfService).toBe(value);
+    },
+  );
 
   it.each([
     ['HCM_TERMS_URL', 'http://acme.example/terms'],
@@ -32,7 +35,9 @@ describe('externalLinksFromEnv', () => {
     ['HCM_PRIVACY_URL', 'file:///etc/passwd'],
     ['HCM_TERMS_URL', 'acme.example/terms'],
   ])('refuses %s=%s with a sentence naming the variable', (variable, value) => {
-    expect(() => externalLinksFromEnv({ [variable]: value }, 'http://127.0.0.1:4100')).toThrow(new RegExp(`^${variable} must be an https URL .*got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(() => externalLinksFromEnv({ [variable]: value }, 'http://127.0.0.1:4100')).toThrow(
+      new RegExp(`^${variable} must be an https URL .*got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+    );
   });
 
   it('refuses a URL that carries credentials, without repeating them', () => {

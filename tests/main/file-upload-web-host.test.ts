@@ -176,7 +176,7 @@ describe('the web host upload route', () => {
     expect(tooLarge.json()).toEqual({ message: 'The file is larger than 10 MB. Upload a smaller file.' });
   });
 
-  it('refuses a body that is not raw bytes with 415, and passes the core\'s refusals on', async () => {
+  it("refuses a body that is not raw bytes with 415, and passes the core's refusals on", async () => {
     const url = await startHost();
     const cookie = await signedInCookie(url);
     const asJson = await postBytes(url, new TextEncoder().encode('{"bytes":[1,2,3]}'), {

@@ -88,7 +88,13 @@ describe('core file upload', () => {
 
     expect(result).toEqual({
       ok: true,
-      data: { id: expect.any(String), name: 'Offer letter "final" – Zoë.pdf', contentType: 'application/pdf', size: SAMPLE_PDF.byteLength, createdAt: expect.any(String) },
+      data: {
+        id: expect.any(String),
+        name: 'Offer letter "final" – Zoë.pdf',
+        contentType: 'application/pdf',
+        size: SAMPLE_PDF.byteLength,
+        createdAt: expect.any(String),
+      },
     });
     const stored = (result as { data: StoredFile }).data;
     const download = await downloadFromGateway(gateway, stored.id);
@@ -166,7 +172,11 @@ describe('core file upload', () => {
     const cases: [unknown, number, string][] = [
       [{ uploadId: 'u-1', name: 'scan.png', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) }, 413, 'The file is larger than 10 MB. Upload a smaller file.'],
       [{ uploadId: 'u-2', name: 'scan.png', bytes: new Uint8Array() }, 400, 'The file is empty. Choose a file with content.'],
-      [{ uploadId: 'u-3', name: 'docs/scan.png', bytes: SAMPLE_PNG }, 400, 'The file name must be 1 to 255 characters long, without slashes or control characters.'],
+      [
+        { uploadId: 'u-3', name: 'docs/scan.png', bytes: SAMPLE_PNG },
+        400,
+        'The file name must be 1 to 255 characters long, without slashes or control characters.',
+      ],
       [{ uploadId: 'u'.repeat(65), name: 'scan.png', bytes: SAMPLE_PNG }, 400, 'The upload id must be text of 1 to 64 characters.'],
       [{ uploadId: 'u-5', name: 'scan.png', bytes: [1, 2, 3] }, 400, 'The file must be sent as bytes.'],
     ];

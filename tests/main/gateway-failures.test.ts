@@ -36,8 +36,7 @@ async function fakeCore(answer: (request: RecordedRequest) => FakeAnswer, timeou
 
 /** Signs in against the fake, then answers every users/me with `meAnswer`. */
 function signedInThen(meAnswer: FakeAnswer) {
-  return (request: RecordedRequest): FakeAnswer =>
-    request.url === '/auth/signin' ? { status: 200, body: FAKE_SIGN_IN_ANSWER } : meAnswer;
+  return (request: RecordedRequest): FakeAnswer => (request.url === '/auth/signin' ? { status: 200, body: FAKE_SIGN_IN_ANSWER } : meAnswer);
 }
 
 describe('gateway failures', () => {
@@ -107,7 +106,13 @@ describe('gateway failures', () => {
 
   it('sends the product header always and the bearer token only on session calls', async () => {
     const { core, requests } = await fakeCore(
-      signedInThen({ status: 200, body: { message: 'ok', data: { user: FAKE_SIGN_IN_ANSWER.data.user, isFeedbackCompleted: false, company: { id: 'company-1', name: 'Acme Ltd', products: ['ONBOARDING'] } } } }),
+      signedInThen({
+        status: 200,
+        body: {
+          message: 'ok',
+          data: { user: FAKE_SIGN_IN_ANSWER.data.user, isFeedbackCompleted: false, company: { id: 'company-1', name: 'Acme Ltd', products: ['ONBOARDING'] } },
+        },
+      }),
     );
     await core.session.signIn(SIGN_IN);
     expect(await core.api.call('users.me', {})).toMatchObject({ ok: true });
@@ -160,7 +165,11 @@ describe('operation executor', () => {
     const result = await executor.execute(lookup, { search: 5 });
     expect(result).toEqual({
       ok: false,
-      error: expect.objectContaining({ status: 400, code: ERROR_CODES.invalidInput, fieldErrors: { thingId: [expect.any(String)], search: [expect.any(String)] } }),
+      error: expect.objectContaining({
+        status: 400,
+        code: ERROR_CODES.invalidInput,
+        fieldErrors: { thingId: [expect.any(String)], search: [expect.any(String)] },
+      }),
     });
     expect(fake?.requests).toEqual([]);
   });
@@ -170,7 +179,12 @@ describe('operation executor', () => {
     const result = await executor.execute(operations['tasks.addComment'], { taskId: 'task-1', body: 'Done\u0000' });
     expect(result).toEqual({
       ok: false,
-      error: { status: 400, code: ERROR_CODES.invalidInput, message: 'Comment cannot contain control characters.', fieldErrors: { body: ['Comment cannot contain control characters.'] } },
+      error: {
+        status: 400,
+        code: ERROR_CODES.invalidInput,
+        message: 'Comment cannot contain control characters.',
+        fieldErrors: { body: ['Comment cannot contain control characters.'] },
+      },
     });
     expect(fake?.requests).toEqual([]);
   });

@@ -81,7 +81,12 @@ describe('a create whose answer is lost on the way back', () => {
   it('is sent again with the same key and made once, on a real gateway', async () => {
     const gateway = await startTestGateway();
     const proxy = await startAnswerCuttingProxy(gateway.url, ['POST /NewHire/create-hire', 'POST /NewHire/create-task/']);
-    const core = createAppCore({ gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: proxy.url }), product: 'ONBOARDING', preferences: createMemoryPreferences(), vault: createMemoryVault() });
+    const core = createAppCore({
+      gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: proxy.url }),
+      product: 'ONBOARDING',
+      preferences: createMemoryPreferences(),
+      vault: createMemoryVault(),
+    });
     try {
       expect((await core.session.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false })).ok).toBe(true);
       const inFourWeeks = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
@@ -99,7 +104,13 @@ describe('a create whose answer is lost on the way back', () => {
       const listed = dataOf<{ items: { fullName: string }[] }>(await core.api.call('newHire.list', { search: 'Answerless' }));
       expect(listed.items.map((item) => item.fullName)).toEqual(['Lost Answerless']);
 
-      const task = await core.api.call('newHire.createTask', { hireId, title: 'Order the laptop', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: inFourWeeks });
+      const task = await core.api.call('newHire.createTask', {
+        hireId,
+        title: 'Order the laptop',
+        taskCategory: 'logistics',
+        assigneeRole: 'coordinator',
+        dueDate: inFourWeeks,
+      });
       expect(task.ok, JSON.stringify(task)).toBe(true);
       const tasks = dataOf<{ title: string }[]>(await core.api.call('tasks.ofHire', { hireId }));
       expect(tasks.map((item) => item.title)).toEqual(['Order the laptop']);

@@ -27,8 +27,7 @@ describe('the vault without a keychain', () => {
         {
           id: 'keychain-unavailable',
           level: 'warning',
-          message:
-            'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
+          message: 'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
         },
       ],
     });
@@ -85,7 +84,12 @@ describe.skipIf(!hasSecretService)(`the vault on the Secret Service (${hasSecret
     const account = randomUUID();
     const vault = await createKeychainVault({ service: SERVICE, account });
     await vault.save('left over from an earlier run');
-    const core = createAppCore({ gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: gateway.url }), product: 'ONBOARDING', preferences: createMemoryPreferences(), vault });
+    const core = createAppCore({
+      gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: gateway.url }),
+      product: 'ONBOARDING',
+      preferences: createMemoryPreferences(),
+      vault,
+    });
     await core.session.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
     await core.shutdown();
     expect(await (await createKeychainVault({ service: SERVICE, account })).load()).toBeNull();

@@ -67,7 +67,11 @@ describe('the core logs an administrator in as another user', () => {
 
     expect(result).toEqual({
       ok: true,
-      data: { message: 'You are now viewing as Casey Coordinator.', user: expect.objectContaining({ email: COORDINATOR, loginAs: 'Avery Admin' }), isFeedbackCompleted: false },
+      data: {
+        message: 'You are now viewing as Casey Coordinator.',
+        user: expect.objectContaining({ email: COORDINATOR, loginAs: 'Avery Admin' }),
+        isFeedbackCompleted: false,
+      },
     });
     expect(core.session.get()).toMatchObject({ status: 'signed-in', reason: 'login-as-started', user: { email: COORDINATOR, loginAs: 'Avery Admin' } });
     expect(states.at(-1)).toMatchObject({ reason: 'login-as-started' });
@@ -97,7 +101,11 @@ describe('the core logs an administrator in as another user', () => {
     expect(core.session.get()).toMatchObject({ status: 'signed-in', reason: 'login-as-ended', user: { email: ADMIN } });
     expect(states.map((state) => state.reason)).toEqual(['signed-in', 'login-as-started', 'login-as-ended']);
     // Back as themself, the administrator may change things again: a wrong current password is judged, not refused.
-    const change = await core.api.call('auth.changePassword', { oldPassword: 'not-the-password', newPassword: 'Changed@2026', confirmPassword: 'Changed@2026' });
+    const change = await core.api.call('auth.changePassword', {
+      oldPassword: 'not-the-password',
+      newPassword: 'Changed@2026',
+      confirmPassword: 'Changed@2026',
+    });
     expect(change).toMatchObject({ ok: false, error: { status: 400 } });
   });
 
@@ -201,7 +209,10 @@ describe('the web host routes', () => {
     workDir = mkdtempSync(join(tmpdir(), 'hcm-login-as-host-'));
     rendererDir = join(workDir, 'renderer');
     mkdirSync(rendererDir, { recursive: true });
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>\n<html><head><title>HCM Onboarding</title></head><body><div id="root"></div></body></html>\n');
+    writeFileSync(
+      join(rendererDir, 'index.html'),
+      '<!doctype html>\n<html><head><title>HCM Onboarding</title></head><body><div id="root"></div></body></html>\n',
+    );
   });
   afterEach(async () => {
     await Promise.all(hosts.splice(0).map((host) => host.close()));

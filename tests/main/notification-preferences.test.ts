@@ -28,7 +28,11 @@ describe('notification preferences', () => {
       ok: true,
       data: { overdueNotifications: false, overdueBadge: true },
     });
-    expect(store.read()).toEqual({ rememberMe: true, rememberedEmail: 'casey@acme.example', notifications: { overdueNotifications: false, overdueBadge: true } });
+    expect(store.read()).toEqual({
+      rememberMe: true,
+      rememberedEmail: 'casey@acme.example',
+      notifications: { overdueNotifications: false, overdueBadge: true },
+    });
   });
 
   it.each([
@@ -102,7 +106,12 @@ describe("the web host's preferences file", () => {
     const dir = dataDir();
     writeFileSync(
       join(dir, 'preferences.json'),
-      JSON.stringify({ rememberMe: true, rememberedEmail: 'casey@acme.example', notifications: { overdueNotifications: 'sometimes' }, notifiedOverdueTaskIds: ['t1'] }),
+      JSON.stringify({
+        rememberMe: true,
+        rememberedEmail: 'casey@acme.example',
+        notifications: { overdueNotifications: 'sometimes' },
+        notifiedOverdueTaskIds: ['t1'],
+      }),
     );
     const store = createConfPreferences(dir);
     expect(store.read()).toEqual({ rememberMe: false, rememberedEmail: null, notifiedOverdueTaskIds: ['t1'] });

@@ -12,7 +12,6 @@ import type { SessionState } from '@shared/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/gateway';
 import { memoryKeychainEntry } from './support/keychain';
 
-
 const dir = mkdtempSync(join(tmpdir(), 'hcm-offline-session-'));
 let port = 0;
 let running: { url: string; close(): Promise<void> } | null = null;

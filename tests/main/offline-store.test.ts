@@ -19,7 +19,6 @@ function copyFile(): string {
   return join(dir, 'nested', 'offline-copy.bin');
 }
 
-
 const content = (ownerId: string, cache: string | null): OfflineContent => ({
   ownerId,
   session: {

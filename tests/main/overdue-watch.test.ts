@@ -91,7 +91,10 @@ function harness(options: { signedIn?: SessionUser | null; online?: boolean; pre
   } as Harness;
   const run = vi.fn<OverdueWatchOptions['run']>(async () => ({
     ok: true as const,
-    data: { message: 'Tasks', data: { items: [...h.overdue], total: h.overdue.length, counts: { todo: h.overdue.length, done: 0, blocked: 0, overdue: h.overdue.length } } },
+    data: {
+      message: 'Tasks',
+      data: { items: [...h.overdue], total: h.overdue.length, counts: { todo: h.overdue.length, done: 0, blocked: 0, overdue: h.overdue.length } },
+    },
   }));
   const notifier = { notify: vi.fn(), notifySummary: vi.fn(), setBadge: vi.fn() };
   const watch = createOverdueWatch({

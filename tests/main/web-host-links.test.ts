@@ -32,7 +32,9 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-async function startHost(externalLinks?: ExternalLinkUrls): Promise<{ url: string; open(body: unknown, headers?: Record<string, string>): ReturnType<typeof raw> }> {
+async function startHost(
+  externalLinks?: ExternalLinkUrls,
+): Promise<{ url: string; open(body: unknown, headers?: Record<string, string>): ReturnType<typeof raw> }> {
   const host = await startWebHost({
     gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL }),
     rendererDir,

@@ -79,10 +79,7 @@ function browser(host: Host, cookies: Record<string, string> = {}) {
     }
     return response;
   };
-  const cookieHeader = (): string | undefined =>
-    [...jar]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ') || undefined;
+  const cookieHeader = (): string | undefined => [...jar].map(([name, value]) => `${name}=${value}`).join('; ') || undefined;
   const headers = (): Record<string, string> => {
     const line = cookieHeader();
     return line ? { cookie: line } : {};
@@ -131,11 +128,12 @@ function openEventStream(host: Host, cookieHeader: string | undefined) {
   });
   stream.end();
   return {
-    next: () => new Promise<[string, string, string | undefined]>((resolve) => {
-      const queued = queue.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    }),
+    next: () =>
+      new Promise<[string, string, string | undefined]>((resolve) => {
+        const queued = queue.shift();
+        if (queued) resolve(queued);
+        else waiting.push(resolve);
+      }),
     /** The next event of one kind; the others before it are passed over. */
     async nextOf(kind: string): Promise<[string, string, string | undefined]> {
       for (;;) {
@@ -309,7 +307,10 @@ describe('browser sessions', () => {
     const comments = (await tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.comments`, { taskId })).json<CallResult<{ data: { body: string }[] }>>();
     expect(comments.ok && comments.data.data.filter((comment) => comment.body === body)).toHaveLength(1);
     const refused = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {}, { 'idempotency-key': 'me-1' });
-    expect(refused.json()).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { idempotencyKey: ['This operation does not take an idempotency key.'] } } });
+    expect(refused.json()).toMatchObject({
+      ok: false,
+      error: { status: 400, fieldErrors: { idempotencyKey: ['This operation does not take an idempotency key.'] } },
+    });
   });
 
   it('gives the browser a new session id at sign-in, so an id held before never becomes signed in', async () => {
@@ -427,7 +428,8 @@ describe('the number of browser sessions held', () => {
       ok: false,
       error: {
         status: 503,
-        message: 'This local web host already holds 3 signed-in browser sessions, as many as it keeps. Sign out in a browser you no longer use, then sign in again.',
+        message:
+          'This local web host already holds 3 signed-in browser sessions, as many as it keeps. Sign out in a browser you no longer use, then sign in again.',
       },
     });
     expect(refused.headers['set-cookie']).toBeUndefined();

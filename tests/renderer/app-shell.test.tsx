@@ -12,14 +12,20 @@ describe('signed-in app shell', () => {
   it('builds the sidebar from the user’s onboarding entries that have a screen here', async () => {
     renderApp('/home', createFakeBridge({ session: withModules(['/home', '/reports']) }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const items = within(nav).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Home']);
   });
 
   it('shows Dashboard for a user who holds only the dashboard entry', async () => {
     renderApp('/dashboard', createFakeBridge({ session: withModules(['/dashboard', '/reports']) }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard']);
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard']);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

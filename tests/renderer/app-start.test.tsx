@@ -62,7 +62,12 @@ describe('opening the app on a signed-in screen', () => {
     const load = vi.spyOn(bridge.offline, 'load');
     const start = await startAhead(bridge);
 
-    render(<AppProvider start={start}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={start}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     expect(screen.getByText('Casey Coordinator: Order laptop')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -72,7 +77,12 @@ describe('opening the app on a signed-in screen', () => {
     const bridge = bridgeFor(signedIn(COORDINATOR), copyOf(COORDINATOR.id, 'Order laptop'));
     const start = await startAhead(bridge);
     const save = vi.spyOn(bridge.offline, 'save');
-    render(<AppProvider start={start}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={start}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     act(() => start.queryClient.setQueryData(LIST_KEY, assignedTasks([task({ title: 'Sign the contract' })]).data));
 
@@ -87,7 +97,12 @@ describe('opening the app on a signed-in screen', () => {
     const start = await startAhead(bridge);
     expect(start.copy).toBeUndefined();
 
-    render(<AppProvider start={start}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={start}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     expect(screen.getByText('Casey Coordinator: no saved tasks')).toBeInTheDocument();
   });
@@ -97,7 +112,12 @@ describe('opening the app on a signed-in screen', () => {
     const start = await startAhead(bridge);
     bridge.current = signedIn(makeUser({ id: 'user-coordinator', fullName: 'Casey Renamed' }));
 
-    render(<AppProvider start={start}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={start}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     expect(await screen.findByText('Casey Renamed: no saved tasks')).toBeInTheDocument();
   });
@@ -107,7 +127,12 @@ describe('opening the app on a signed-in screen', () => {
     const start = await startAhead(bridge);
     const get = vi.spyOn(bridge.session, 'get').mockRejectedValue(new Error('The core went away'));
 
-    render(<AppProvider start={start}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={start}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     await waitFor(() => expect(get).toHaveBeenCalled());
     await act(async () => {
@@ -126,7 +151,12 @@ describe('opening the app on a signed-in screen', () => {
     bridge.current = mismatched.session;
     bridge.offlineData = copyOf(other.id, 'Plan the first week');
 
-    render(<AppProvider start={mismatched}><Screen /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider start={mismatched}>
+        <Screen />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
 
     expect(await screen.findByText('Olive Other: Plan the first week')).toBeInTheDocument();
     expect(load).toHaveBeenCalled();

@@ -69,7 +69,9 @@ function SingleHarness({ fetcher, onValue }: { fetcher: AsyncOptionFetcher; onVa
 }
 
 function openPopup(): HTMLElement {
-  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(
+    (element) => !element.className.includes('ant-select-dropdown-hidden'),
+  );
   if (!popup) throw new Error('The list is not open');
   return popup;
 }

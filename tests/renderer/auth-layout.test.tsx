@@ -8,7 +8,19 @@ import { renderApp } from './support/render-app';
 
 /** The layout alone at a path, for auth pages whose forms come with later issues. */
 function renderLayoutAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <AuthLayout><p>form</p></AuthLayout> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AuthLayout>
+            <p>form</p>
+          </AuthLayout>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <ThemeProvider>
       <RouterProvider router={router} />

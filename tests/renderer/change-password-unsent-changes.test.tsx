@@ -25,7 +25,12 @@ const passwordChanged = () => ({ ok: true as const, data: { message: 'Your passw
  */
 async function changeWaitingThenOpenPassword(handlers: Parameters<typeof fakeGateway>[1] = {}) {
   const bridge = createFakeBridge({ session: signedIn(hiresCoordinator()) });
-  const { gateway, sent } = fakeGateway(bridge, { 'tasks.assigned': () => assignedTasks([LAPTOP]), 'tasks.changeStatus': changed, 'auth.changePassword': passwordChanged, ...handlers });
+  const { gateway, sent } = fakeGateway(bridge, {
+    'tasks.assigned': () => assignedTasks([LAPTOP]),
+    'tasks.changeStatus': changed,
+    'auth.changePassword': passwordChanged,
+    ...handlers,
+  });
   const app = renderApp('/tasks', bridge);
   await screen.findByText('Order a laptop', {}, { timeout: 30_000 });
   gateway.up = false;

@@ -23,7 +23,10 @@ describe('/dashboard', { timeout: 45_000 }, () => {
     const calls = fakeApi(bridge, {
       'newHire.dashboardSummary': () => ({
         ok: true,
-        data: { message: 'OK', data: dashboardSummary({ startingNextWeek: [hireSummary({ _id: 'hire-next', firstName: 'Sam', lastName: 'Next', startDate: '2026-12-02' })] }) },
+        data: {
+          message: 'OK',
+          data: dashboardSummary({ startingNextWeek: [hireSummary({ _id: 'hire-next', firstName: 'Sam', lastName: 'Next', startDate: '2026-12-02' })] }),
+        },
       }),
     });
     renderApp('/dashboard', bridge);

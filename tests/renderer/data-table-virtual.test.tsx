@@ -37,7 +37,9 @@ describe('data table: long lists', () => {
 
   it('renders the rows at the end once scrolled there, and sorts the whole list in memory', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const { container } = render(<DataTable<Employee> label="Employees" mode="scroll" height={400} rows={employees} rowKey="id" columns={columns} serialNumbers />);
+    const { container } = render(
+      <DataTable<Employee> label="Employees" mode="scroll" height={400} rows={employees} rowKey="id" columns={columns} serialNumbers />,
+    );
     const holder = container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
     act(() => {
       holder.scrollTop = 10_000 * 100;
@@ -57,8 +59,20 @@ describe('data table: long lists', () => {
   });
 
   it('shows the no-content illustration when a search leaves no rows', () => {
-    const { rerender } = render(<DataTable<Employee> label="Employees" mode="scroll" rows={employees} total={employees.length} rowKey="id" columns={columns} />);
-    rerender(<DataTable<Employee> label="Employees" mode="scroll" rows={[]} total={employees.length} rowKey="id" columns={columns} emptyText="No employee matches “zz”." />);
+    const { rerender } = render(
+      <DataTable<Employee> label="Employees" mode="scroll" rows={employees} total={employees.length} rowKey="id" columns={columns} />,
+    );
+    rerender(
+      <DataTable<Employee>
+        label="Employees"
+        mode="scroll"
+        rows={[]}
+        total={employees.length}
+        rowKey="id"
+        columns={columns}
+        emptyText="No employee matches “zz”."
+      />,
+    );
     expect(screen.getByText('No employee matches “zz”.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 10,000');
   });

@@ -44,7 +44,9 @@ function renderBar(url = '/') {
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Record<string, unknown>;
 
 function openPopup(): HTMLElement {
-  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(
+    (element) => !element.className.includes('ant-select-dropdown-hidden'),
+  );
   if (!popup) throw new Error('No list is open');
   return popup;
 }
@@ -85,7 +87,14 @@ describe('date formats', () => {
 
 describe('date-range shortcuts', () => {
   it('offers Today, Last 7 Days, Last 30 Days, This Week, This Month and Custom, in that order', () => {
-    expect(DATE_RANGE_PRESETS.map((preset) => DATE_RANGE_PRESET_LABELS[preset])).toEqual(['Today', 'Last 7 Days', 'Last 30 Days', 'This Week', 'This Month', 'Custom']);
+    expect(DATE_RANGE_PRESETS.map((preset) => DATE_RANGE_PRESET_LABELS[preset])).toEqual([
+      'Today',
+      'Last 7 Days',
+      'Last 30 Days',
+      'This Week',
+      'This Month',
+      'Custom',
+    ]);
   });
 
   it('covers the right days for a fixed today', () => {

@@ -88,7 +88,8 @@ function renderBar(url = '/hires') {
 
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Record<string, unknown>;
 
-const openPopupOrNone = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+const openPopupOrNone = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
 
 function openPopup(): HTMLElement {
   const popup = openPopupOrNone();
@@ -119,7 +120,8 @@ describe('filter bar', () => {
     renderBar();
     expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search hires' })).toBeInTheDocument();
-    for (const label of ['Status', 'Timezone', 'Department', 'Manager', 'Start date']) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    for (const label of ['Status', 'Timezone', 'Department', 'Manager', 'Start date'])
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
     expect(screen.getByLabelText('Hired on')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remote only' })).toBeInTheDocument();
     expect(screen.getByLabelText('Start date: Start date')).toBeInTheDocument();

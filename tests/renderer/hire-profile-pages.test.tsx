@@ -69,13 +69,20 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
           }),
         },
       }),
-      'newHire.update': () => ({ ok: true, data: { message: 'New hire updated.', data: { hire: hire({ startDate: '2026-12-15', version: 8 }), shiftedTasks: 2 } } }),
+      'newHire.update': () => ({
+        ok: true,
+        data: { message: 'New hire updated.', data: { hire: hire({ startDate: '2026-12-15', version: 8 }), shiftedTasks: 2 } },
+      }),
     });
     await act(async () => typeDate(screen.getByLabelText('Start date'), '12/15/2026'));
 
     expect(await screen.findByText('2 tasks move by 14 days')).toBeInTheDocument();
     const moving = screen.getByLabelText('Tasks that move');
-    expect(within(moving).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Order a laptop: 11/24/2026 → 12/08/2026', 'Security training: 11/20/2026 → 12/04/2026']);
+    expect(
+      within(moving)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Order a laptop: 11/24/2026 → 12/08/2026', 'Security training: 11/20/2026 → 12/04/2026']);
     expect(app.sent('newHire.previewStartDateShift')).toEqual([{ id: 'hire-1', startDate: '2026-12-15' }]);
     expect(app.sent('newHire.update')).toEqual([]);
 
@@ -109,7 +116,10 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
   it('keeps the input when someone else saved first, and loads the latest only when asked', async () => {
     let latest = false;
     const app = await openEdit({
-      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: latest ? 8 : 7, jobTitle: latest ? 'Staff Engineer' : 'Software Engineer' }) } }),
+      'newHire.get': () => ({
+        ok: true,
+        data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: latest ? 8 : 7, jobTitle: latest ? 'Staff Engineer' : 'Software Engineer' }) },
+      }),
       'newHire.update': () => {
         latest = true;
         return refusal('Someone else changed this hire. Look again before you save.', 409);

@@ -58,7 +58,10 @@ describe('home screen', () => {
     expect(await screen.findByText('The onboarding gateway cannot be reached.')).toBeInTheDocument();
     bridge.meMock.mockResolvedValueOnce({
       ok: true,
-      data: { message: 'OK', data: { user: admin, isFeedbackCompleted: false, company: { id: 'c', name: 'Acme Ltd', products: ['ONBOARDING', 'PERFORMANCE'] } } },
+      data: {
+        message: 'OK',
+        data: { user: admin, isFeedbackCompleted: false, company: { id: 'c', name: 'Acme Ltd', products: ['ONBOARDING', 'PERFORMANCE'] } },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Onboarding, Performance')).toBeInTheDocument();

@@ -45,7 +45,10 @@ describe('while an administrator views as another user', { timeout: 60_000 }, ()
 
   it('keeps the banner and says why when returning fails', async () => {
     const bridge = createFakeBridge({ session: signedIn(VIEWING) });
-    bridge.endLoginAsMock.mockResolvedValue({ ok: false, error: { status: 0, message: 'The onboarding gateway cannot be reached. Check your connection and try again.' } });
+    bridge.endLoginAsMock.mockResolvedValue({
+      ok: false,
+      error: { status: 0, message: 'The onboarding gateway cannot be reached. Check your connection and try again.' },
+    });
     const view = renderApp('/home', bridge);
     await view.user.click(await screen.findByRole('button', { name: 'Return to my account' }));
 

@@ -21,7 +21,9 @@ function adminBridge(): { bridge: FakeBridge; calls: ReturnType<typeof fakeApi> 
 }
 
 function openPopup(): HTMLElement {
-  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(
+    (element) => !element.className.includes('ant-select-dropdown-hidden'),
+  );
   if (!popup) throw new Error('The list is not open');
   return popup;
 }

@@ -8,7 +8,11 @@ const answers = new Map<string, HostAnswer>();
 const fetchMock = fakeHostFetch(answers);
 let bridge: HcmBridge;
 
-const VIEWING = { message: 'You are now viewing as Casey Coordinator.', user: { email: 'coordinator@acme.example', loginAs: 'Avery Admin' }, isFeedbackCompleted: false };
+const VIEWING = {
+  message: 'You are now viewing as Casey Coordinator.',
+  user: { email: 'coordinator@acme.example', loginAs: 'Avery Admin' },
+  isFeedbackCompleted: false,
+};
 
 beforeAll(async () => {
   answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-in' } });

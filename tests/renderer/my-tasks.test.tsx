@@ -43,7 +43,11 @@ describe('/tasks', { timeout: 45_000 }, () => {
       assignee: 'me',
     });
     const counts = screen.getByRole('group', { name: 'Task counts' });
-    expect(within(counts).getAllByText(/^\d+$/).map((value) => value.textContent)).toEqual(['2', '1', '1', '7']);
+    expect(
+      within(counts)
+        .getAllByText(/^\d+$/)
+        .map((value) => value.textContent),
+    ).toEqual(['2', '1', '1', '7']);
     const lateRow = screen.getByText('Book the welcome lunch').closest('tr') as HTMLElement;
     expect(within(lateRow).getByText('Overdue')).toBeInTheDocument();
     expect(within(lateRow).getByText('11/18/2026')).toBeInTheDocument();
@@ -71,7 +75,10 @@ describe('/tasks', { timeout: 45_000 }, () => {
 
   it('completes a task with the version it read, and shows the server’s answer', async () => {
     const { user, sent } = openTasks('/tasks', {
-      'tasks.changeStatus': (input) => ({ ok: true, data: { message: 'Task completed.', data: { ...LAPTOP, status: 'done', version: Number(input.version) + 1 } } }),
+      'tasks.changeStatus': (input) => ({
+        ok: true,
+        data: { message: 'Task completed.', data: { ...LAPTOP, status: 'done', version: Number(input.version) + 1 } },
+      }),
     });
     await rowsShown();
     await user.click(labelled('Complete Order a laptop'));
@@ -94,7 +101,10 @@ describe('/tasks', { timeout: 45_000 }, () => {
 
   it('blocks a task only with a reason', async () => {
     const { user, sent } = openTasks('/tasks', {
-      'tasks.changeStatus': (input) => ({ ok: true, data: { message: 'Task blocked.', data: { ...LAPTOP, status: 'blocked', blockedReason: input.blockedReason ?? null } } }),
+      'tasks.changeStatus': (input) => ({
+        ok: true,
+        data: { message: 'Task blocked.', data: { ...LAPTOP, status: 'blocked', blockedReason: input.blockedReason ?? null } },
+      }),
     });
     await rowsShown();
     await user.click(labelled('Block Order a laptop'));

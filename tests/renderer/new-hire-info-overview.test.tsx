@@ -12,7 +12,10 @@ describe('new hire info', { timeout: 45_000 }, () => {
   it('shows the hire at a glance: preferred name, job, start date with its distance, status and people', async () => {
     const start = dayjs().add(12, 'day');
     openHireScreen('/new-hiring/new-hire-info?id=hire-1', {
-      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ preferredName: 'Jo', startDate: start.format('YYYY-MM-DD'), userId: 'user-jo' }) } }),
+      'newHire.get': () => ({
+        ok: true,
+        data: { message: 'OK', data: hire({ preferredName: 'Jo', startDate: start.format('YYYY-MM-DD'), userId: 'user-jo' }) },
+      }),
     });
     expect(await screen.findByText('Jo (Jordan) Rivera', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByText('Software Engineer · Engineering · London HQ')).toBeInTheDocument();
@@ -23,7 +26,10 @@ describe('new hire info', { timeout: 45_000 }, () => {
     expect(screen.getByText('Invited')).toBeInTheDocument();
     expect(buttonNamed('Resend invite')).toBeEnabled();
     expect(buttonNamed('Withdraw')).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Preview welcome experience' })).toHaveAttribute('href', '/new-hiring/new-hire-info/preview-welcome-experience?id=hire-1');
+    expect(screen.getByRole('link', { name: 'Preview welcome experience' })).toHaveAttribute(
+      'href',
+      '/new-hiring/new-hire-info/preview-welcome-experience?id=hire-1',
+    );
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/new-hiring/profile/edit?id=hire-1');
   });
 
@@ -68,7 +74,8 @@ describe('new hire info', { timeout: 45_000 }, () => {
   it('disables every button that changes something while an administrator is logged in as the user', async () => {
     await openHireInfo({}, hiresCoordinator({ loginAs: 'Ada Admin' }));
     for (const text of ['Withdraw', 'Invite', 'Add task', 'Assign plan', 'Browse files']) expect(buttonNamed(text)).toBeDisabled();
-    for (const label of ['Complete Order a laptop', 'Block Order a laptop', 'Edit Order a laptop', 'Delete Order a laptop']) expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const label of ['Complete Order a laptop', 'Block Order a laptop', 'Edit Order a laptop', 'Delete Order a laptop'])
+      expect(screen.getByLabelText(label)).toBeDisabled();
   });
 
   it('disables the changes for a user who may view new hires but not manage them, and says why', async () => {

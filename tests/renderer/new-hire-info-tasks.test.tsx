@@ -4,8 +4,25 @@ import { hire, hirePlan, planTemplate, resolvedPlanTask, task } from './support/
 import { buttonNamed, dialogTitled, enter, openHireInfo, refusal } from './new-hire-info-support';
 
 const meetBuddy = resolvedPlanTask();
-const laptop = resolvedPlanTask({ title: 'Order a new laptop', taskCategory: 'logistics', assigneeRole: 'coordinator', assigneeUserId: 'user-coordinator', assignee: null, assigneeNote: null, dueOffsetDays: -5, dueDate: '2026-11-26' });
-const handbook = resolvedPlanTask({ title: 'Read the handbook', taskCategory: 'know_the_company', assigneeRole: 'new_hire', assigneeUserId: null, assignee: null, dueOffsetDays: 0, dueDate: '2026-12-01' });
+const laptop = resolvedPlanTask({
+  title: 'Order a new laptop',
+  taskCategory: 'logistics',
+  assigneeRole: 'coordinator',
+  assigneeUserId: 'user-coordinator',
+  assignee: null,
+  assigneeNote: null,
+  dueOffsetDays: -5,
+  dueDate: '2026-11-26',
+});
+const handbook = resolvedPlanTask({
+  title: 'Read the handbook',
+  taskCategory: 'know_the_company',
+  assigneeRole: 'new_hire',
+  assigneeUserId: null,
+  assignee: null,
+  dueOffsetDays: 0,
+  dueDate: '2026-12-01',
+});
 
 describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
   it('completes a task with the version it shows, then reloads the tasks', async () => {
@@ -20,7 +37,10 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
 
   it('blocks a task only with a reason', async () => {
     const app = await openHireInfo({
-      'tasks.changeStatus': () => ({ ok: true, data: { message: 'Task blocked.', data: task({ status: 'blocked', blockedReason: 'Waiting for IT', version: 2 }) } }),
+      'tasks.changeStatus': () => ({
+        ok: true,
+        data: { message: 'Task blocked.', data: task({ status: 'blocked', blockedReason: 'Waiting for IT', version: 2 }) },
+      }),
     });
     await app.user.click(screen.getByLabelText('Block Order a laptop'));
     const dialog = dialogTitled('Block “Order a laptop”');
@@ -46,7 +66,15 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     await app.user.click(within(form).getByText('Add task', { selector: 'button span' }));
     expect(await screen.findByText('Task added.')).toBeInTheDocument();
     expect(app.sent('newHire.createTask')).toEqual([
-      { hireId: 'hire-1', title: 'Set up payroll', description: '', taskCategory: 'build_relationships', assigneeRole: 'new_hire', assigneeUserId: null, dueDate: '2026-12-01' },
+      {
+        hireId: 'hire-1',
+        title: 'Set up payroll',
+        description: '',
+        taskCategory: 'build_relationships',
+        assigneeRole: 'new_hire',
+        assigneeUserId: null,
+        dueDate: '2026-12-01',
+      },
     ]);
     await waitFor(() => expect(form).not.toBeInTheDocument());
   });
@@ -70,8 +98,14 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
   it('holds the plan’s tasks on the client, lets some go, assigns the rest and then empties the held list', async () => {
     const app = await openHireInfo({
       'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [planTemplate()] } }),
-      'tasks.planTasks': () => ({ ok: true, data: { message: 'OK', data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [meetBuddy, laptop, handbook] } } }),
-      'newHire.assignPlan': () => ({ ok: true, data: { message: 'Plan assigned.', data: { plan: hirePlan({ _id: 'plan-2' }), tasks: [task({ _id: 'task-9' })] } } }),
+      'tasks.planTasks': () => ({
+        ok: true,
+        data: { message: 'OK', data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [meetBuddy, laptop, handbook] } },
+      }),
+      'newHire.assignPlan': () => ({
+        ok: true,
+        data: { message: 'Plan assigned.', data: { plan: hirePlan({ _id: 'plan-2' }), tasks: [task({ _id: 'task-9' })] } },
+      }),
     });
     await app.user.click(buttonNamed('Assign plan'));
     const dialog = dialogTitled('Assign plan');
@@ -80,7 +114,11 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
 
     expect(await within(dialog).findByText('Meet your buddy')).toBeInTheDocument();
     expect(app.sent('tasks.planTasks')).toEqual([{ planTemplateId: 'template-engineering', hireId: 'hire-1' }]);
-    expect([...dialog.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Build relationships (1)', 'Know the company (1)', 'Logistics (1)']);
+    expect([...dialog.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Build relationships (1)',
+      'Know the company (1)',
+      'Logistics (1)',
+    ]);
     expect(within(dialog).getByText(/Their coordinator · Due 11\/26\/2026/)).toBeInTheDocument();
 
     await app.user.click(within(dialog).getByLabelText('Remove Order a new laptop'));
@@ -95,7 +133,14 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
         planTemplateId: 'template-engineering',
         name: 'Engineering onboarding',
         tasks: [
-          { title: 'Meet your buddy', description: '', taskCategory: 'build_relationships', assigneeRole: 'buddy', assigneeUserId: 'user-buddy', dueOffsetDays: 1 },
+          {
+            title: 'Meet your buddy',
+            description: '',
+            taskCategory: 'build_relationships',
+            assigneeRole: 'buddy',
+            assigneeUserId: 'user-buddy',
+            dueOffsetDays: 1,
+          },
           { title: 'Read the handbook', description: '', taskCategory: 'know_the_company', assigneeRole: 'new_hire', assigneeUserId: null, dueOffsetDays: 0 },
         ],
       },

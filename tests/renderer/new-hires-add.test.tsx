@@ -20,7 +20,15 @@ const DETAILS = '/new-hiring/add-new-hire/hire-details';
 
 const PLAN_TASKS = [
   resolvedPlanTask({ assigneeUserId: null }),
-  resolvedPlanTask({ title: 'Order a laptop', taskCategory: 'logistics', assigneeRole: 'coordinator', assigneeUserId: null, assignee: COORDINATOR, dueOffsetDays: -7, dueDate: '2026-11-24' }),
+  resolvedPlanTask({
+    title: 'Order a laptop',
+    taskCategory: 'logistics',
+    assigneeRole: 'coordinator',
+    assigneeUserId: null,
+    assignee: COORDINATOR,
+    dueOffsetDays: -7,
+    dueDate: '2026-11-24',
+  }),
   resolvedPlanTask({
     title: 'Set up your laptop',
     taskCategory: 'job_training',
@@ -33,7 +41,15 @@ const PLAN_TASKS = [
   }),
 ];
 const TEMPLATE = planTemplate({
-  tasks: PLAN_TASKS.map((task, index) => ({ _id: `line-${index}`, title: task.title, description: '', taskCategory: task.taskCategory, assigneeRole: task.assigneeRole, assignee: null, dueOffsetDays: task.dueOffsetDays })),
+  tasks: PLAN_TASKS.map((task, index) => ({
+    _id: `line-${index}`,
+    title: task.title,
+    description: '',
+    taskCategory: task.taskCategory,
+    assigneeRole: task.assigneeRole,
+    assignee: null,
+    dueOffsetDays: task.dueOffsetDays,
+  })),
 });
 
 /** A hire entered up to the last step, as the draft holds it. */
@@ -69,7 +85,8 @@ function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUse
     'newHire.assignPlan': () => ({ ok: false, error: { status: 500, message: 'Not expected here.' } }),
     ...handlers,
   });
-  const calls = <N extends keyof FakeApiHandlers>(name: N) => call.mock.calls.filter(([called]) => called === name).map(([, input]) => input as OperationInput<N>);
+  const calls = <N extends keyof FakeApiHandlers>(name: N) =>
+    call.mock.calls.filter(([called]) => called === name).map(([, input]) => input as OperationInput<N>);
   return { ...renderApp(path, bridge), call, calls };
 }
 
@@ -172,9 +189,30 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
   it('shows the plan’s tasks by category, lets tasks be removed, and saves the hire and then the kept tasks', async () => {
     const coordinator = hiresCoordinator();
     seedDraft(coordinator);
-    const { user, location, calls } = openFlow(DETAILS, {
-      'newHire.assignPlan': () => ({ ok: true, data: { message: 'Plan assigned.', data: { plan: { _id: 'plan-1', planTemplateId: TEMPLATE._id, name: TEMPLATE.name, assignedBy: COORDINATOR, assignedAt: '2026-11-01T09:00:00.000Z', taskCount: 2, doneCount: 0 }, tasks: [] } } }),
-    }, coordinator);
+    const { user, location, calls } = openFlow(
+      DETAILS,
+      {
+        'newHire.assignPlan': () => ({
+          ok: true,
+          data: {
+            message: 'Plan assigned.',
+            data: {
+              plan: {
+                _id: 'plan-1',
+                planTemplateId: TEMPLATE._id,
+                name: TEMPLATE.name,
+                assignedBy: COORDINATOR,
+                assignedAt: '2026-11-01T09:00:00.000Z',
+                taskCount: 2,
+                doneCount: 0,
+              },
+              tasks: [],
+            },
+          },
+        }),
+      },
+      coordinator,
+    );
     await continueToPlan(user);
     await user.click(screen.getByText('Engineering onboarding'));
     expect(await screen.findByText('Build relationships (1)')).toBeInTheDocument();
@@ -263,7 +301,24 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
       {
         'newHire.assignPlan': () =>
           planStored
-            ? { ok: true, data: { message: 'Plan assigned.', data: { plan: { _id: 'plan-1', planTemplateId: TEMPLATE._id, name: TEMPLATE.name, assignedBy: COORDINATOR, assignedAt: '2026-11-01T09:00:00.000Z', taskCount: 3, doneCount: 0 }, tasks: [] } } }
+            ? {
+                ok: true,
+                data: {
+                  message: 'Plan assigned.',
+                  data: {
+                    plan: {
+                      _id: 'plan-1',
+                      planTemplateId: TEMPLATE._id,
+                      name: TEMPLATE.name,
+                      assignedBy: COORDINATOR,
+                      assignedAt: '2026-11-01T09:00:00.000Z',
+                      taskCount: 3,
+                      doneCount: 0,
+                    },
+                    tasks: [],
+                  },
+                },
+              }
             : { ok: false, error: { status: 503, message: 'The plan could not be stored. Try again.' } },
       },
       coordinator,

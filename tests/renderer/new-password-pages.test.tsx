@@ -182,10 +182,13 @@ describe('reset-password page', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('Onboard@2026');
   });
 
-  it.each(['/reset-password?userId=casey%40acme.example', '/reset-password?code=482913'])('explains an incomplete link (%s) and offers a new one', async (path) => {
-    open(path);
-    expect(await screen.findByText('This reset link is incomplete.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
-  });
+  it.each(['/reset-password?userId=casey%40acme.example', '/reset-password?code=482913'])(
+    'explains an incomplete link (%s) and offers a new one',
+    async (path) => {
+      open(path);
+      expect(await screen.findByText('This reset link is incomplete.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    },
+  );
 });

@@ -78,7 +78,13 @@ describe('offline copy persister', () => {
     expect(restored.getQueryData<typeof LIST>(LIST_KEY)?.data.items[0]).toMatchObject({ _id: 'task-1', status: 'done', version: 3 });
     const [change] = unsent(restored);
     expect(change?.state.isPaused).toBe(true);
-    expect(change?.state.variables).toMatchObject({ taskId: 'task-1', version: 3, status: 'done', idempotencyKey: expect.any(String), snapshot: { status: 'todo' } });
+    expect(change?.state.variables).toMatchObject({
+      taskId: 'task-1',
+      version: 3,
+      status: 'done',
+      idempotencyKey: expect.any(String),
+      snapshot: { status: 'todo' },
+    });
   });
 
   it('writes a burst of reads once, with the latest data, after the throttle', async () => {
@@ -152,9 +158,9 @@ describe('offline copy persister', () => {
   it('puts what comes while a write is under way into one next write, with the latest state', async () => {
     const bridge = offlineBridge();
     let finishFirst: () => void = () => undefined;
-    const save = vi.spyOn(bridge.offline, 'save').mockImplementationOnce(
-      () => new Promise((resolve) => (finishFirst = () => resolve({ ok: true, data: { saved: true } }))),
-    );
+    const save = vi
+      .spyOn(bridge.offline, 'save')
+      .mockImplementationOnce(() => new Promise((resolve) => (finishFirst = () => resolve({ ok: true, data: { saved: true } }))));
     const client = startClient();
     await waitFor(() => expect(onlineManager.isOnline()).toBe(false));
     keepSaving(client, createBridgePersister({ throttleMs: 60_000 }));
@@ -184,7 +190,12 @@ describe('offline copy persister', () => {
     const acting = offlineBridge(signedIn(hiresCoordinator({ loginAs: 'Ada Admin' })));
     const actingSave = vi.spyOn(acting.offline, 'save');
     const actingLoad = vi.spyOn(acting.offline, 'load');
-    const first = render(<AppProvider><Reader /></AppProvider>, { wrapper: StylesOutOfDocument });
+    const first = render(
+      <AppProvider>
+        <Reader />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
     await screen.findByText('Reading');
     await pause(400);
     expect(actingLoad).not.toHaveBeenCalled();
@@ -193,7 +204,12 @@ describe('offline copy persister', () => {
 
     const own = offlineBridge();
     const ownSave = vi.spyOn(own.offline, 'save');
-    render(<AppProvider><Reader /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider>
+        <Reader />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
     await screen.findByText('Reading');
     await waitFor(() => expect(ownSave).toHaveBeenCalled());
     expect(own.offlineData).toContain('Order a laptop');
@@ -208,7 +224,12 @@ describe('offline copy persister', () => {
       client = useQueryClient();
       return <p>Ready</p>;
     }
-    render(<AppProvider><Probe /></AppProvider>, { wrapper: StylesOutOfDocument });
+    render(
+      <AppProvider>
+        <Probe />
+      </AppProvider>,
+      { wrapper: StylesOutOfDocument },
+    );
     await screen.findByText('Ready');
     await waitFor(() => expect(unsent(client!)).toHaveLength(1));
     const kept = bridge.offlineData;

@@ -17,7 +17,10 @@ import { assignedTasks, hiresCoordinator, task } from './support/onboarding-fixt
 const LAPTOP = task({ version: 3 });
 const LUNCH = task({ _id: 'task-lunch', title: 'Book the welcome lunch', version: 5 });
 const LIST_KEY = ['tasks.assigned', { offset: 0 }] as const;
-const STALE = { ok: false as const, error: { status: 409, code: 'STALE_VERSION', message: 'Someone else changed this task since you opened it. Reload it and try again.' } };
+const STALE = {
+  ok: false as const,
+  error: { status: 409, code: 'STALE_VERSION', message: 'Someone else changed this task since you opened it. Reload it and try again.' },
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const changed = (input: Record<string, unknown>) => ({
@@ -85,7 +88,13 @@ describe('queued changes', () => {
         },
         'tasks.addComment': async (input) => {
           await pause(10);
-          return { ok: true, data: { message: 'Comment added.', data: { _id: 'comment-1', taskId: String(input.taskId), body: String(input.body), author: null, createdAt: '2026-11-20T10:00:00.000Z' } } };
+          return {
+            ok: true,
+            data: {
+              message: 'Comment added.',
+              data: { _id: 'comment-1', taskId: String(input.taskId), body: String(input.body), author: null, createdAt: '2026-11-20T10:00:00.000Z' },
+            },
+          };
         },
       },
       false,

@@ -14,7 +14,15 @@ import '@renderer/app/routes/tasks';
 const LAPTOP = task({ version: 3 });
 const LATE = task({ _id: 'task-late', title: 'Book the welcome lunch', overdue: true });
 /** What /tasks asks for first, as the saved copy holds it. */
-const FIRST_PAGE = { offset: 0, limit: 10, sortBy: 'dueDate', sortOrder: 'asc', status: ['todo', 'blocked'], today: dayjs().format('YYYY-MM-DD'), assignee: 'me' };
+const FIRST_PAGE = {
+  offset: 0,
+  limit: 10,
+  sortBy: 'dueDate',
+  sortOrder: 'asc',
+  status: ['todo', 'blocked'],
+  today: dayjs().format('YYYY-MM-DD'),
+  assignee: 'me',
+};
 const MINUTE = 60_000;
 
 const changed = (input: Record<string, unknown>) => ({
@@ -168,7 +176,11 @@ describe('offline task review', { timeout: 45_000 }, () => {
 
   it('shows a change refused for a newer version beside the server’s, and sends it again on the server’s version when kept', async () => {
     const server = task({ version: 7, status: 'blocked', blockedReason: 'Waiting for IT', updatedAt: '2026-11-20T09:45:00.000Z' });
-    const { user, sent } = openTasks({ online: true, conflicts: [conflict()], handlers: { 'tasks.get': () => ({ ok: true, data: { message: 'OK', data: server } }) } });
+    const { user, sent } = openTasks({
+      online: true,
+      conflicts: [conflict()],
+      handlers: { 'tasks.get': () => ({ ok: true, data: { message: 'OK', data: server } }) },
+    });
     const dialog = await screen.findByRole('dialog', { name: '“Order a laptop” was changed by someone else' }, { timeout: 30_000 });
     const mine = within(dialog).getByRole('region', { name: 'Your change' });
     expect(mine).toHaveTextContent('Done');
@@ -185,7 +197,11 @@ describe('offline task review', { timeout: 45_000 }, () => {
 
   it('drops the refused change when the user keeps the server’s version, and can leave the choice for later', async () => {
     const server = task({ version: 7, status: 'blocked', blockedReason: 'Waiting for IT' });
-    const { user, sent } = openTasks({ online: true, conflicts: [conflict()], handlers: { 'tasks.get': () => ({ ok: true, data: { message: 'OK', data: server } }) } });
+    const { user, sent } = openTasks({
+      online: true,
+      conflicts: [conflict()],
+      handlers: { 'tasks.get': () => ({ ok: true, data: { message: 'OK', data: server } }) },
+    });
     const dialog = await screen.findByRole('dialog', { name: '“Order a laptop” was changed by someone else' }, { timeout: 30_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Decide later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -18,7 +18,13 @@ const CONFLICT: ChangeConflict = {
   madeOffline: true,
   message: 'This task was changed by someone else.',
 };
-const RETURNED: ReturnedComment = { id: 'key-2', taskId: LAPTOP._id, body: 'Written on the train.', message: 'You can no longer comment on this task.', fieldError: null };
+const RETURNED: ReturnedComment = {
+  id: 'key-2',
+  taskId: LAPTOP._id,
+  body: 'Written on the train.',
+  message: 'You can no longer comment on this task.',
+  fieldError: null,
+};
 
 /** A copy holding a read of `readChars` characters, saved `readAge` ms ago, and both of the user's records. */
 function copyWith(readChars: number, readAge = 0): string {

@@ -9,7 +9,6 @@ async function selectAllText(user: ReturnType<typeof setupUser>) {
   await user.keyboard('{Control>}a{/Control}');
 }
 
-
 describe('rich text editor: field', () => {
   it('is a labelled multi-line textbox with a named toolbar, a placeholder and its error slot', () => {
     render(<Harness placeholder="Say hello to your new starter" required />);
@@ -22,7 +21,9 @@ describe('rich text editor: field', () => {
     expect(screen.getByText('Say hello to your new starter')).toBeInTheDocument();
     const toolbar = screen.getByRole('toolbar', { name: 'Welcome message formatting' });
     expect(toolbar).toHaveAttribute('aria-controls', 'welcome');
-    const names = within(toolbar).getAllByRole('button').map((element) => element.getAttribute('aria-label'));
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((element) => element.getAttribute('aria-label'));
     expect(names).toEqual(['Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Quote', 'Insert link', 'Undo', 'Redo']);
     expect(within(toolbar).getByRole('combobox', { name: 'Text style' })).toBeInTheDocument();
   });
@@ -30,7 +31,9 @@ describe('rich text editor: field', () => {
   it('loads its value sanitised and follows a value changed from outside', async () => {
     const onValue = vi.fn();
     const user = setupUser();
-    render(<Harness initial={'<p>Hi <img src="x" onerror="alert(1)"><a href="javascript:alert(1)">there</a></p><script>alert(2)</script>'} onValue={onValue} />);
+    render(
+      <Harness initial={'<p>Hi <img src="x" onerror="alert(1)"><a href="javascript:alert(1)">there</a></p><script>alert(2)</script>'} onValue={onValue} />,
+    );
     expect(editorBox().innerHTML).toBe('<p>Hi there</p>');
     await user.click(screen.getByRole('button', { name: 'Replace' }));
     expect(editorBox()).toHaveTextContent('Replaced from outside');
@@ -159,7 +162,11 @@ describe('rich text editor: toolbar', () => {
     render(<Harness initial={TEXT} />);
     const toolbar = screen.getByRole('toolbar');
     const select = screen.getByRole('combobox', { name: 'Text style' });
-    expect(within(toolbar).getAllByRole('button').every((element) => element.tabIndex === -1)).toBe(true);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .every((element) => element.tabIndex === -1),
+    ).toBe(true);
     await user.tab();
     expect(select).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -206,7 +213,9 @@ describe('rich text editor: links', () => {
     await user.clear(addressField());
     await user.paste('https://intranet.example.com/handbook');
     await user.keyboard('{Enter}');
-    expect(onValue).toHaveBeenLastCalledWith('<p><a target="_blank" rel="noopener noreferrer" href="https://intranet.example.com/handbook">Hello world</a></p>');
+    expect(onValue).toHaveBeenLastCalledWith(
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://intranet.example.com/handbook">Hello world</a></p>',
+    );
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   });
 
@@ -243,7 +252,9 @@ describe('rich text editor: links', () => {
     await waitFor(() => expect(addressField()).toHaveFocus());
     await user.paste('people@example.com');
     await user.keyboard('{Enter}');
-    expect(onValue).toHaveBeenLastCalledWith('<p>Email us at <a target="_blank" rel="noopener noreferrer" href="mailto:people@example.com">people@example.com</a>.</p>');
+    expect(onValue).toHaveBeenLastCalledWith(
+      '<p>Email us at <a target="_blank" rel="noopener noreferrer" href="mailto:people@example.com">people@example.com</a>.</p>',
+    );
   });
 
   it('closes on Cancel and changes nothing', async () => {

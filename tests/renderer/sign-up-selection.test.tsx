@@ -109,7 +109,11 @@ describe('sign-up intro card', () => {
     expect(intro).toHaveFocus();
     expect(location()).toBe('/sign-up?products=RECRUITMENT%2CCLOCKLOG');
     const chosen = screen.getByRole('list', { name: 'Products you chose:' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Recruiting', 'ClockLog']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Recruiting', 'ClockLog']);
     expect(screen.getByText('Personal Information: your name, email and contact number.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Terms of Service' })).toBeInTheDocument();
 

@@ -122,7 +122,7 @@ describe('sign-up step 2, Company Details (2/3)', JOURNEY, () => {
     expect(screen.getByRole('combobox', { name: 'Country' }).closest('.ant-select')).toHaveTextContent('New Zealand');
   });
 
-  it("requires the country, the company name and the company size before continuing", async () => {
+  it('requires the country, the company name and the company size before continuing', async () => {
     const { user } = await openStep2();
     await pressContinue(user);
     await waitFor(() => expect(errorOf('Country')).toBe(REQUIRED));

@@ -31,7 +31,9 @@ const FRENCH_COMPANY_PAYLOAD = {
   postalCode: '75001',
 };
 
-function setUp(reply: CallResult<{ message: string }> | Promise<CallResult<{ message: string }>> = answer('Welcome aboard! Check your email for your temporary password.')) {
+function setUp(
+  reply: CallResult<{ message: string }> | Promise<CallResult<{ message: string }>> = answer('Welcome aboard! Check your email for your temporary password.'),
+) {
   const bridge = createFakeBridge();
   const api = fakeApi(bridge, {
     'auth.signupCompany': () => reply,

@@ -333,7 +333,10 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
   });
 
   it('lets an administrator logged in as the user read the comments but not add one', async () => {
-    const { user, sent } = openTasks({ 'tasks.comments': () => commentsAnswer([comment('c-1', 'Laptop ordered.')]) }, hiresCoordinator({ loginAs: 'Ada Admin' }));
+    const { user, sent } = openTasks(
+      { 'tasks.comments': () => commentsAnswer([comment('c-1', 'Laptop ordered.')]) },
+      hiresCoordinator({ loginAs: 'Ada Admin' }),
+    );
     const drawer = await openComments(user);
     expect(await within(drawer).findByText('Laptop ordered.')).toBeInTheDocument();
     expect(within(drawer).getByText('Comments are turned off while Ada Admin is logged in as this user.')).toBeInTheDocument();

@@ -23,7 +23,9 @@ function Harness({ initial, onValue }: { initial?: string; onValue?: (text: stri
 }
 
 function openPopup(): HTMLElement {
-  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+  const popup = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(
+    (element) => !element.className.includes('ant-select-dropdown-hidden'),
+  );
   if (!popup) throw new Error('The list is not open');
   return popup;
 }
@@ -48,7 +50,10 @@ describe('timezone select', () => {
     const london = within(popup).getByTitle('(UTC) Edinburgh, London');
     expect(london).toHaveTextContent('Europe/London');
     await user.click(london);
-    expect(onValue).toHaveBeenLastCalledWith('(UTC) Edinburgh, London', expect.objectContaining({ value: 'GMT Standard Time', abbr: 'GMT', offset: 0, isdst: false }));
+    expect(onValue).toHaveBeenLastCalledWith(
+      '(UTC) Edinburgh, London',
+      expect.objectContaining({ value: 'GMT Standard Time', abbr: 'GMT', offset: 0, isdst: false }),
+    );
     expect(screen.getByRole('combobox', { name: 'Timezone' }).closest('.ant-select')).toHaveTextContent('(UTC) Edinburgh, London');
   });
 
@@ -58,7 +63,11 @@ describe('timezone select', () => {
     await user.click(screen.getByRole('combobox', { name: 'Timezone' }));
     await user.paste('sapporo');
     const popup = await waitFor(openPopup);
-    await waitFor(() => expect([...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual(['(UTC+09:00) Osaka, Sapporo, Tokyo']));
+    await waitFor(() =>
+      expect([...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+        '(UTC+09:00) Osaka, Sapporo, Tokyo',
+      ]),
+    );
     await user.clear(screen.getByRole('combobox', { name: 'Timezone' }));
     await user.paste('Atlantis');
     expect(await within(popup).findByText('No timezone matches')).toBeInTheDocument();

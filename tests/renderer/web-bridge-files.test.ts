@@ -60,7 +60,7 @@ async function sentRequest(): Promise<FakeXhr> {
 const STORED = { id: 'f-1', name: 'Zoë "team".png', contentType: 'image/png', size: 1000, createdAt: '2026-01-05T09:30:00.000Z' };
 
 describe('the web bridge: uploading a file', () => {
-  it('posts the raw bytes with the upload id and the encoded name, and answers the host\'s result', async () => {
+  it("posts the raw bytes with the upload id and the encoded name, and answers the host's result", async () => {
     const bytes = new Uint8Array(1000);
     const result = bridge.files.upload({ uploadId: 'u-1', name: 'Zoë "team".png', bytes });
     const xhr = await sentRequest();

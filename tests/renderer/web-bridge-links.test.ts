@@ -29,7 +29,10 @@ describe('the web bridge: links and navigation', () => {
   });
 
   it("passes the host's refusal on and opens nothing", async () => {
-    const refusal = { ok: false, error: { status: 400, code: 'INVALID_INPUT', message: 'Only these pages can be opened outside the app: termsOfService, privacyPolicy.' } };
+    const refusal = {
+      ok: false,
+      error: { status: 400, code: 'INVALID_INPUT', message: 'Only these pages can be opened outside the app: termsOfService, privacyPolicy.' },
+    };
     answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: refusal });
     await expect(bridge.links.open('privacyPolicy')).resolves.toEqual(refusal);
     answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });

@@ -15,7 +15,9 @@ const answers = new Map<string, unknown>([
   [WEB_BRIDGE_ROUTES.session, FIRST],
   [WEB_BRIDGE_ROUTES.connectivity, ONLINE],
 ]);
-const fetchMock = vi.fn(async (path: string) => new Response(JSON.stringify(answers.get(path) ?? null), { status: 200, headers: { 'content-type': 'application/json' } }));
+const fetchMock = vi.fn(
+  async (path: string) => new Response(JSON.stringify(answers.get(path) ?? null), { status: 200, headers: { 'content-type': 'application/json' } }),
+);
 const asked = (path: string) => fetchMock.mock.calls.filter(([called]) => called === path).length;
 let bridge: HcmBridge;
 

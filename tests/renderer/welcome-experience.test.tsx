@@ -67,14 +67,22 @@ describe('welcome experience: the new hire’s own page', { timeout: 45_000 }, (
     expect(screen.getByText('(UTC) Edinburgh, London')).toBeInTheDocument();
 
     const people = list('People you will meet');
-    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'MMMorgan Manager · Your managermorgan.manager@acme.example',
       'BBBailey Buddy · Your buddybailey.buddy@acme.example',
       'CCCasey Coordinator · Your onboarding coordinatorcasey.coordinator@acme.example',
     ]);
 
     const tasks = list('Your tasks');
-    expect(within(tasks).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Read the handbook', 'Sign your contract']);
+    expect(
+      within(tasks)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Read the handbook', 'Sign your contract']);
     expect(within(tasks).getByText('Overdue')).toBeInTheDocument();
   });
 
@@ -116,7 +124,12 @@ describe('welcome experience: the new hire’s own page', { timeout: 45_000 }, (
     let up = false;
     bridge.api = {
       call: ((...args: Parameters<HcmBridge['api']['call']>) =>
-        up ? reachable(...args) : Promise.resolve({ ok: false, error: { status: 0, code: 'GATEWAY_UNREACHABLE', message: 'The onboarding gateway cannot be reached.' } })) as HcmBridge['api']['call'],
+        up
+          ? reachable(...args)
+          : Promise.resolve({
+              ok: false,
+              error: { status: 0, code: 'GATEWAY_UNREACHABLE', message: 'The onboarding gateway cannot be reached.' },
+            })) as HcmBridge['api']['call'],
     };
     act(() => bridge.emitConnectivity(OFFLINE));
     await screen.findByRole('status', { name: 'Offline, no changes waiting' });
@@ -128,7 +141,8 @@ describe('welcome experience: the new hire’s own page', { timeout: 45_000 }, (
     expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
     await screen.findByRole('status', { name: 'Offline, 1 change waiting' });
     expect(await screen.findByText('Saved on this computer. It will be sent when you’re back online.')).toBeInTheDocument();
-    const changesSent = () => calls.mock.calls.filter(([name]) => name === 'tasks.changeStatus') as unknown as [string, unknown, { idempotencyKey?: string } | undefined][];
+    const changesSent = () =>
+      calls.mock.calls.filter(([name]) => name === 'tasks.changeStatus') as unknown as [string, unknown, { idempotencyKey?: string } | undefined][];
     expect(changesSent()).toEqual([]);
 
     up = true;

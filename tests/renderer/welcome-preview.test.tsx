@@ -50,7 +50,11 @@ describe('welcome experience preview (coordinator)', { timeout: 45_000 }, () => 
         ok: true,
         data: {
           message: 'Welcome experience saved.',
-          data: welcomeExperience({ version: 2, welcomeMessage: '<p>Saved by the gateway</p>', firstDay: { arrivalTime: '09:30', address: '2 Market Square, Leeds', instructions: 'Ask for Casey at reception.' } }),
+          data: welcomeExperience({
+            version: 2,
+            welcomeMessage: '<p>Saved by the gateway</p>',
+            firstDay: { arrivalTime: '09:30', address: '2 Market Square, Leeds', instructions: 'Ask for Casey at reception.' },
+          }),
         },
       }),
     });

@@ -22,7 +22,11 @@ describe('text in every operation of the contract', () => {
             const result = operation.input.safeParse(withValueAt(example, field.path, text, field.recordKey));
             expect(result.success).toBe(false);
             const issues = result.error?.issues ?? [];
-            const keyed = issues.filter((issue) => issue.path.slice(0, field.path.length - (field.recordKey ? 1 : 0)).join('.') === fieldKey(field.recordKey ? field.path.slice(0, -1) : field.path));
+            const keyed = issues.filter(
+              (issue) =>
+                issue.path.slice(0, field.path.length - (field.recordKey ? 1 : 0)).join('.') ===
+                fieldKey(field.recordKey ? field.path.slice(0, -1) : field.path),
+            );
             expect(keyed[0]?.message, JSON.stringify(issues)).toMatch(/^[A-Z][\w ]* cannot contain control characters\.$/);
           }
         });
@@ -39,7 +43,10 @@ describe('the text builders', () => {
   it('refuse every C0 control character and DEL on one line, naming the field', () => {
     for (const code of [...Array.from({ length: 0x20 }, (_, index) => index), 0x7f]) {
       const result = singleLine.safeParse(`a${String.fromCharCode(code)}b`);
-      expect(result.error?.issues.map((issue) => issue.message), `U+${code.toString(16)}`).toEqual(['First name cannot contain control characters.']);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        `U+${code.toString(16)}`,
+      ).toEqual(['First name cannot contain control characters.']);
     }
   });
 

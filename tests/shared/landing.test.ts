@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath, navigationEntries, safeReturnTo } from '@shared/landing';
 
-const withModules = (module: string[], menu: string[] = []) => ({ menuPermissions: { ONBOARDING: { menu, module }, SSO_ADMIN: { menu: ['/audit-logs'], module: [] } } });
+const withModules = (module: string[], menu: string[] = []) => ({
+  menuPermissions: { ONBOARDING: { menu, module }, SSO_ADMIN: { menu: ['/audit-logs'], module: [] } },
+});
 
 describe('landing after sign-in', () => {
   it('goes to the first module entry of the current product', () => {

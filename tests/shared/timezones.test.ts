@@ -24,7 +24,10 @@ describe('timezone list', () => {
 
   it('identifies each entry by its text, which no two entries share (their value is shared once)', () => {
     expect(new Set(TIMEZONES.map((entry) => entry.text)).size).toBe(TIMEZONES.length);
-    expect(TIMEZONES.filter((entry) => entry.value === 'GMT Standard Time').map((entry) => entry.text)).toEqual(['(UTC) Edinburgh, London', '(UTC) Dublin, Lisbon']);
+    expect(TIMEZONES.filter((entry) => entry.value === 'GMT Standard Time').map((entry) => entry.text)).toEqual([
+      '(UTC) Edinburgh, London',
+      '(UTC) Dublin, Lisbon',
+    ]);
     expect(findTimezone('(UTC) Dublin, Lisbon')?.utc).toContain('Europe/Dublin');
     expect(findTimezone('GMT Standard Time')).toBeUndefined();
   });

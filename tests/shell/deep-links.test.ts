@@ -27,7 +27,9 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
   it('keeps only the parameters the screen reads, in its own order, dropping the rest', () => {
     expect(deepLinkPath('hcm://set-new-password?returnTo=%2Fsettings&userId=u-1&code=9&userId=u-2')).toBe('/set-new-password?userId=u-1');
     expect(deepLinkPath('hcm://reset-password?code=42&admin=true&userId=u-7')).toBe('/reset-password?userId=u-7&code=42');
-    expect(deepLinkPath('hcm://otp-verification?type=phone&id=a%40b.example&next=https%3A%2F%2Fevil.example')).toBe('/otp-verification?id=a%40b.example&type=phone');
+    expect(deepLinkPath('hcm://otp-verification?type=phone&id=a%40b.example&next=https%3A%2F%2Fevil.example')).toBe(
+      '/otp-verification?id=a%40b.example&type=phone',
+    );
     expect(deepLinkPath('hcm://sign-in?returnTo=https%3A%2F%2Fevil.example')).toBe('/sign-in');
     expect(deepLinkPath('hcm://forgot-password?email=a%40b.example')).toBe('/forgot-password');
   });
@@ -86,7 +88,9 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
 
 describe('deepLinkIn: the link among a start command line', () => {
   it('finds the hcm:// argument, whatever its case, or nothing', () => {
-    expect(deepLinkIn(['/opt/HCM Onboarding/hcm-onboarding', '--no-sandbox', 'HCM://reset-password?userId=u&code=1'])).toBe('HCM://reset-password?userId=u&code=1');
+    expect(deepLinkIn(['/opt/HCM Onboarding/hcm-onboarding', '--no-sandbox', 'HCM://reset-password?userId=u&code=1'])).toBe(
+      'HCM://reset-password?userId=u&code=1',
+    );
     expect(deepLinkIn(['/opt/HCM Onboarding/hcm-onboarding', '--flag'])).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ describe('resolveGatewayUrls', () => {
   });
 
   it('lets stored URLs override the environment, gateway by gateway', () => {
-    expect(resolveGatewayUrls(fromEnv, { onboarding: 'https://onboarding.acme.example' })).toEqual({ ...fromEnv, onboarding: 'https://onboarding.acme.example' });
+    expect(resolveGatewayUrls(fromEnv, { onboarding: 'https://onboarding.acme.example' })).toEqual({
+      ...fromEnv,
+      onboarding: 'https://onboarding.acme.example',
+    });
   });
 
   it('ignores stored settings that are not http(s) URLs of known gateways, and says so', () => {

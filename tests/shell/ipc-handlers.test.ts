@@ -102,7 +102,10 @@ describe('IPC handlers', () => {
 
   it('hands a call’s options to the core, and refuses options that are not an object', async () => {
     const { core, handlers } = setUp();
-    await handlers[IPC_CHANNELS.apiCall]({ senderFrame: top }, { name: 'tasks.addComment', input: { taskId: 't1', body: 'Hi' }, options: { idempotencyKey: 'k-1' } });
+    await handlers[IPC_CHANNELS.apiCall](
+      { senderFrame: top },
+      { name: 'tasks.addComment', input: { taskId: 't1', body: 'Hi' }, options: { idempotencyKey: 'k-1' } },
+    );
     expect(core.api.call).toHaveBeenCalledWith('tasks.addComment', { taskId: 't1', body: 'Hi' }, { idempotencyKey: 'k-1' });
     const refused = await handlers[IPC_CHANNELS.apiCall]({ senderFrame: top }, { name: 'tasks.addComment', input: {}, options: 'k-1' });
     expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('The call options must be an object.') } });
@@ -119,7 +122,10 @@ describe('IPC handlers', () => {
     const { core, handlers } = setUp();
     core.session.signOut.mockRejectedValueOnce(new Error('disk on fire'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(handlers[IPC_CHANNELS.sessionSignOut]({ senderFrame: top })).resolves.toEqual({ ok: false, error: { status: 500, message: 'Something went wrong!' } });
+    await expect(handlers[IPC_CHANNELS.sessionSignOut]({ senderFrame: top })).resolves.toEqual({
+      ok: false,
+      error: { status: 500, message: 'Something went wrong!' },
+    });
     errors.mockRestore();
   });
 });
@@ -134,10 +140,20 @@ describe('IPC handlers: opening a public page', () => {
 
   it('refuses anything but a named page, with the reason, and opens nothing', async () => {
     const { handlers, openExternal } = setUp();
-    const payloads = [{ link: 'https://evil.example/' }, { link: 'file:///etc/passwd' }, { link: 'TERMSOFSERVICE' }, { url: 'https://evil.example/' }, 'termsOfService', undefined];
+    const payloads = [
+      { link: 'https://evil.example/' },
+      { link: 'file:///etc/passwd' },
+      { link: 'TERMSOFSERVICE' },
+      { url: 'https://evil.example/' },
+      'termsOfService',
+      undefined,
+    ];
     for (const payload of payloads) {
       const result = await handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, payload);
-      expect(result, JSON.stringify(payload)).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_INPUT', message: expect.stringContaining(INVALID_REQUEST_MESSAGE) } });
+      expect(result, JSON.stringify(payload)).toMatchObject({
+        ok: false,
+        error: { status: 400, code: 'INVALID_INPUT', message: expect.stringContaining(INVALID_REQUEST_MESSAGE) },
+      });
     }
     const unknown = await handlers[IPC_CHANNELS.linksOpen]({ senderFrame: top }, { link: 'https://evil.example/' });
     expect(unknown).toMatchObject({ error: { message: `${INVALID_REQUEST_MESSAGE} ${UNKNOWN_LINK_MESSAGE}` } });
@@ -147,7 +163,10 @@ describe('IPC handlers: opening a public page', () => {
   it('refuses a frame that is not the top frame of the window', async () => {
     const { handlers, openExternal } = setUp();
     const iframe: SenderFrame = { url: 'app://renderer/', parent: top };
-    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: iframe }, { link: 'termsOfService' })).resolves.toMatchObject({ ok: false, error: { status: 403 } });
+    await expect(handlers[IPC_CHANNELS.linksOpen]({ senderFrame: iframe }, { link: 'termsOfService' })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
     expect(openExternal).not.toHaveBeenCalled();
   });
 
@@ -250,7 +269,10 @@ describe('IPC handlers: uploading a file', () => {
 
   it("answers the core's failure as it is", async () => {
     const { core, handlers } = setUp();
-    const refusal = { ok: false as const, error: { status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'This kind of file cannot be stored. Upload a JPEG, PNG, GIF, WebP or PDF file.' } };
+    const refusal = {
+      ok: false as const,
+      error: { status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'This kind of file cannot be stored. Upload a JPEG, PNG, GIF, WebP or PDF file.' },
+    };
     core.files.upload.mockResolvedValueOnce(refusal as never);
     await expect(handlers[IPC_CHANNELS.filesUpload]({ senderFrame: top, sender: senderContents() }, request)).resolves.toEqual(refusal);
   });

@@ -10,7 +10,14 @@ vi.mock('electron-store', async () => import('./support/fake-electron-store'));
 
 /** The same schema and defaults as the desktop's electron-store file, on a plain conf file. */
 function openFile(cwd: string): Conf<StoredPreferences> {
-  return new Conf<StoredPreferences>({ cwd, configName: 'preferences', projectName: 'hcm-onboarding-test', schema: PREFERENCES_SCHEMA, defaults: PREFERENCES_DEFAULTS, clearInvalidConfig: true });
+  return new Conf<StoredPreferences>({
+    cwd,
+    configName: 'preferences',
+    projectName: 'hcm-onboarding-test',
+    schema: PREFERENCES_SCHEMA,
+    defaults: PREFERENCES_DEFAULTS,
+    clearInvalidConfig: true,
+  });
 }
 
 describe('the preferences store', () => {
@@ -41,7 +48,12 @@ describe('the preferences store', () => {
   it('keeps the notification choices and notified tasks beside remember-me, and a remember-me write leaves them', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'hcm-prefs-'));
     const store = createPreferencesStore(openFile(cwd));
-    store.write({ rememberMe: false, rememberedEmail: null, notifications: { overdueNotifications: false, overdueBadge: true }, notifiedOverdueTaskIds: ['t1'] });
+    store.write({
+      rememberMe: false,
+      rememberedEmail: null,
+      notifications: { overdueNotifications: false, overdueBadge: true },
+      notifiedOverdueTaskIds: ['t1'],
+    });
     store.write({ rememberMe: true, rememberedEmail: 'coordinator@acme.example' });
     expect(createPreferencesStore(openFile(cwd)).read()).toEqual({
       rememberMe: true,

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 describe('rendererLocation', () => {
   it('loads app://renderer/ in a packaged app, even when a dev server URL is set', () => {
-    expect(rendererLocation({ isPackaged: true, devServerUrl: 'http://localhost:5173' })).toEqual({ entryUrl: 'app://renderer/', allowedOrigins: ['app://renderer'] });
+    expect(rendererLocation({ isPackaged: true, devServerUrl: 'http://localhost:5173' })).toEqual({
+      entryUrl: 'app://renderer/',
+      allowedOrigins: ['app://renderer'],
+    });
   });
 
   it('loads the dev server in development and trusts its origin too', () => {

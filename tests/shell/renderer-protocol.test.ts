@@ -32,7 +32,12 @@ describe('resolveRendererFile', () => {
   });
 
   it('refuses paths that climb out of the renderer folder, however encoded', () => {
-    for (const url of ['app://renderer/..%2Fsecret.txt', 'app://renderer/assets/..%2F..%2Fsecret.txt', 'app://renderer/%2e%2e%2f%2e%2e%2fsecret.txt', 'app://renderer/..%5Csecret.txt']) {
+    for (const url of [
+      'app://renderer/..%2Fsecret.txt',
+      'app://renderer/assets/..%2F..%2Fsecret.txt',
+      'app://renderer/%2e%2e%2f%2e%2e%2fsecret.txt',
+      'app://renderer/..%5Csecret.txt',
+    ]) {
       expect(resolveRendererFile(rendererDir, url).kind, url).toBe('refused');
     }
   });

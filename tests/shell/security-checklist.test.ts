@@ -145,7 +145,10 @@ describe("Electron's security checklist", () => {
 
     const top = window.webContents.mainFrame;
     for (const payload of [{ link: 'https://evil.example/' }, { link: 'file:///etc/passwd' }, { url: TERMS_URL }, 'https://evil.example/']) {
-      await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({ ok: false, error: { status: 400 } });
+      await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({
+        ok: false,
+        error: { status: 400 },
+      });
     }
     expect(shell.openExternal).not.toHaveBeenCalled();
 
@@ -187,7 +190,16 @@ describe("Electron's security checklist", () => {
       IPC_CHANNELS.notificationsSet,
     ];
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
-    const valid = { email: 'a@b.c', password: 'x', loggedIn: false, userId: 'user-2', link: 'termsOfService', uploadId: 'u-1', name: 'badge.png', bytes: new Uint8Array([1]) };
+    const valid = {
+      email: 'a@b.c',
+      password: 'x',
+      loggedIn: false,
+      userId: 'user-2',
+      link: 'termsOfService',
+      uploadId: 'u-1',
+      name: 'badge.png',
+      bytes: new Uint8Array([1]),
+    };
     for (const channel of channels) {
       for (const event of strangers) {
         await expect(ipc(channel)({ ...event, sender: window.webContents }, valid), channel).resolves.toMatchObject({

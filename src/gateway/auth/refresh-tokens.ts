@@ -21,9 +21,7 @@ export interface FamilyStart {
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; owner: RefreshOwner; issued: IssuedRefreshToken; actorUserId?: string }
-  | { outcome: 'invalid' }
-  | { outcome: 'reused' };
+  { outcome: 'rotated'; owner: RefreshOwner; issued: IssuedRefreshToken; actorUserId?: string } | { outcome: 'invalid' } | { outcome: 'reused' };
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -94,9 +92,7 @@ export class RefreshTokenStore {
       return { outcome: 'reused' };
     }
     const issued = { token: successor, familyId: row.family_id };
-    return row.acting_user_id === null
-      ? { outcome: 'rotated', owner, issued }
-      : { outcome: 'rotated', owner, issued, actorUserId: row.acting_user_id };
+    return row.acting_user_id === null ? { outcome: 'rotated', owner, issued } : { outcome: 'rotated', owner, issued, actorUserId: row.acting_user_id };
   }
 
   /** Revokes every standing token of the family; answers how many there were (0: already ended). */

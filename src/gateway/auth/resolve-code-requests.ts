@@ -14,7 +14,9 @@ interface Account {
 type Recipient = { email: string; firstName: string; companyId: string };
 
 /** Which accounts a requested code is mailed to, and in which mail. */
-const CODE_MAILS: Readonly<Record<OneTimeCodePurpose, { mailsTo(account: Account): boolean; mail: (context: MailContext, to: Recipient, code: string) => MailMessage }>> = {
+const CODE_MAILS: Readonly<
+  Record<OneTimeCodePurpose, { mailsTo(account: Account): boolean; mail: (context: MailContext, to: Recipient, code: string) => MailMessage }>
+> = {
   password_reset: { mailsTo: (account) => Boolean(account.is_active), mail: passwordResetMail },
   email_verification: { mailsTo: (account) => account.email_verified_at === null, mail: verificationMail },
 };

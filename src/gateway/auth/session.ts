@@ -31,11 +31,7 @@ export interface AuthenticatedSession extends SessionClaims {
  * in which an administrator acts as the user may read only: every other method is refused here,
  * for operations and file routes alike.
  */
-export async function authenticate(
-  services: GatewayServices,
-  request: FastifyRequest,
-  options: AuthenticateOptions = {},
-): Promise<AuthenticatedSession> {
+export async function authenticate(services: GatewayServices, request: FastifyRequest, options: AuthenticateOptions = {}): Promise<AuthenticatedSession> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   const claims = match?.[1] === undefined ? null : await services.accessTokens.verify(match[1]);
   if (claims === null) {

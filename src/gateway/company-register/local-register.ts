@@ -60,10 +60,7 @@ export class LocalCompanyRegister implements CompanyRegister {
       if (number === undefined) {
         return eb.and([eb('company_register.company_number', 'in', byWord), nameMatches]);
       }
-      const byNumber = eb
-        .selectFrom('company_register')
-        .select('company_register.company_number')
-        .where('company_register.company_number', '=', number);
+      const byNumber = eb.selectFrom('company_register').select('company_register.company_number').where('company_register.company_number', '=', number);
       return eb.and([
         eb('company_register.company_number', 'in', byWord.unionAll(byNumber)),
         eb.or([eb('company_register.company_number', '=', number), nameMatches]),

@@ -58,7 +58,10 @@ export async function upsertRegisterEntries(db: Kysely<GatewayDatabase>, entries
       .execute();
     await trx.deleteFrom('company_register_words').where('company_number', 'in', numbers).execute();
     for (let start = 0; start < words.length; start += WORD_ROWS_PER_STATEMENT) {
-      await trx.insertInto('company_register_words').values(words.slice(start, start + WORD_ROWS_PER_STATEMENT)).execute();
+      await trx
+        .insertInto('company_register_words')
+        .values(words.slice(start, start + WORD_ROWS_PER_STATEMENT))
+        .execute();
     }
   });
 }

@@ -65,11 +65,7 @@ function initial(kind: DatabaseKind): Migration {
         .addColumn('revoked_at', type.timestamp)
         .addColumn('created_at', type.timestamp, (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('refresh_tokens_family_idx')
-        .on('refresh_tokens')
-        .columns(['company_id', 'family_id'])
-        .execute();
+      await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').columns(['company_id', 'family_id']).execute();
       await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').columns(['company_id', 'user_id']).execute();
     },
     async down(db: Kysely<unknown>) {

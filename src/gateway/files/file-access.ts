@@ -23,7 +23,12 @@ export interface ReadableFileOptions {
  * A file of the caller's company that the caller may read (file-attachments.ts), or undefined:
  * unknown ids, malformed ones, other companies' files and files the caller may not see alike.
  */
-export async function readableFile(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string, options: ReadableFileOptions = {}): Promise<ReadableFile | undefined> {
+export async function readableFile(
+  db: Kysely<GatewayDatabase>,
+  caller: OnboardingCaller,
+  id: string,
+  options: ReadableFileOptions = {},
+): Promise<ReadableFile | undefined> {
   const fileId = recordIdOf(id);
   if (fileId === null) return undefined;
   const lock = options.forAttaching === true && isPostgres(db) ? sql`for key share of f` : sql``;

@@ -7,10 +7,5 @@ function isSeparatorOrControl(character: string): boolean {
 
 /** A name is kept only as a label: never a path, never anything that could break a header or a log line. */
 export function isAcceptableFileName(name: string | undefined): name is string {
-  return (
-    typeof name === 'string' &&
-    name.trim() !== '' &&
-    name.length <= MAX_FILE_NAME_LENGTH &&
-    ![...name].some(isSeparatorOrControl)
-  );
+  return typeof name === 'string' && name.trim() !== '' && name.length <= MAX_FILE_NAME_LENGTH && ![...name].some(isSeparatorOrControl);
 }

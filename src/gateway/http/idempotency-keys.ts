@@ -49,7 +49,12 @@ export async function runOnce<T>(db: Kysely<GatewayDatabase>, call: KeyedCall, r
   if (typeof key !== 'string' || !KEY.test(key)) throw new GatewayError(400, { message: IDEMPOTENCY_TEXT.keyInvalid, code: ERROR_CODES.invalidInput });
 
   const owner = { company_id: call.session.companyId, user_id: call.session.userId, idempotency_key: key };
-  const attempt = { operation: call.operation, fingerprint: createHash('sha256').update(JSON.stringify([call.operation, call.input])).digest('hex') };
+  const attempt = {
+    operation: call.operation,
+    fingerprint: createHash('sha256')
+      .update(JSON.stringify([call.operation, call.input]))
+      .digest('hex'),
+  };
   await forgetStaleKeys(db, owner);
   let outcome: { ran: true; answer: T } | { ran: false };
   try {
@@ -88,7 +93,11 @@ async function forgetStaleKeys(db: Kysely<GatewayDatabase>, owner: KeyOwner): Pr
     .where((where) =>
       where.or([
         where('created_at', '<', new Date(now - KEPT_FOR_MS).toISOString()),
-        where.and([where('idempotency_key', '=', owner.idempotency_key), where('status_code', 'is', null), where('created_at', '<', new Date(now - ABANDONED_AFTER_MS).toISOString())]),
+        where.and([
+          where('idempotency_key', '=', owner.idempotency_key),
+          where('status_code', 'is', null),
+          where('created_at', '<', new Date(now - ABANDONED_AFTER_MS).toISOString()),
+        ]),
       ]),
     )
     .execute();

@@ -22,10 +22,7 @@ export interface SessionCall extends PublicCall {
 
 export type CallFor<N extends OperationName> = Operations[N]['auth'] extends 'session' ? SessionCall : PublicCall;
 
-export type OperationHandler<N extends OperationName> = (
-  input: z.output<Operations[N]['input']>,
-  call: CallFor<N>,
-) => Promise<OperationOutput<N>>;
+export type OperationHandler<N extends OperationName> = (input: z.output<Operations[N]['input']>, call: CallFor<N>) => Promise<OperationOutput<N>>;
 
 /** Handlers by operation name; an onboarding operation without one stops the gateway at startup. */
 export type HandlerMap = { [N in OperationName]?: OperationHandler<N> };

@@ -43,9 +43,7 @@ function placeholders(options: LegalOptions): Record<string, string> {
     throw new Error(`The legal contact (LEGAL_CONTACT_EMAIL) must be an email address, not "${contactEmail}".`);
   }
   const contact =
-    contactEmail === undefined
-      ? escapeHtml(DEFAULT_CONTACT)
-      : `<a href="mailto:${escapeHtml(encodeURI(contactEmail))}">${escapeHtml(contactEmail)}</a>`;
+    contactEmail === undefined ? escapeHtml(DEFAULT_CONTACT) : `<a href="mailto:${escapeHtml(encodeURI(contactEmail))}">${escapeHtml(contactEmail)}</a>`;
   return { operator: escapeHtml(operatorName ?? DEFAULT_OPERATOR), contact };
 }
 

@@ -82,9 +82,7 @@ export async function markSent(db: Kysely<GatewayDatabase>, mail: ClaimedMail, n
 }
 
 export async function scheduleRetry(db: Kysely<GatewayDatabase>, mail: ClaimedMail, at: Date, reason: string): Promise<void> {
-  await ownClaim(db, mail)
-    .set({ status: 'queued', next_attempt_at: at.toISOString(), claim_token: null, lease_until: null, last_error: reason })
-    .execute();
+  await ownClaim(db, mail).set({ status: 'queued', next_attempt_at: at.toISOString(), claim_token: null, lease_until: null, last_error: reason }).execute();
 }
 
 export async function markFailed(db: Kysely<GatewayDatabase>, mail: ClaimedMail, reason: string): Promise<void> {

@@ -10,10 +10,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A block of the mail: a paragraph, a value to copy, or a link to a screen. */
-export type MailBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'value'; label: string; value: string }
-  | { kind: 'link'; label: string; link: MailLink };
+export type MailBlock = { kind: 'paragraph'; text: string } | { kind: 'value'; label: string; value: string } | { kind: 'link'; label: string; link: MailLink };
 
 function htmlBlock(block: MailBlock): string {
   switch (block.kind) {

@@ -19,7 +19,10 @@ export function welcomeMail(
 ): MailMessage {
   const title = `Welcome to HCM Onboarding, ${account.firstName}`;
   const { text, html } = renderMail(title, [
-    { kind: 'paragraph', text: `${account.companyName} is registered, and you are its administrator. Sign-in starts with the temporary password below: replace it with your own first.` },
+    {
+      kind: 'paragraph',
+      text: `${account.companyName} is registered, and you are its administrator. Sign-in starts with the temporary password below: replace it with your own first.`,
+    },
     { kind: 'value', label: 'Temporary password', value: temporaryPassword },
     { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'set-new-password', { userId: account.email }) },
     { kind: 'paragraph', text: 'Then confirm your email address with this code. It is valid for 15 minutes.' },
@@ -66,5 +69,12 @@ export function signupAttemptMail(context: MailContext, account: { email: string
     { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'forgot-password') },
     { kind: 'paragraph', text: 'If it was not you, you can ignore this email: nobody can use your account without your password.' },
   ]);
-  return { kind: 'signup-attempt', to: account.email, subject: 'Someone tried to register your email address on HCM Onboarding', text, html, companyId: account.companyId };
+  return {
+    kind: 'signup-attempt',
+    to: account.email,
+    subject: 'Someone tried to register your email address on HCM Onboarding',
+    text,
+    html,
+    companyId: account.companyId,
+  };
 }

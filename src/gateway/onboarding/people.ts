@@ -14,11 +14,7 @@ export function personRef(row: PersonColumns): PersonRef {
 }
 
 /** The people behind a set of user ids of one company, by id; ids of other companies are left out. */
-export async function loadPeople(
-  db: Kysely<GatewayDatabase>,
-  companyId: string,
-  ids: Iterable<string | null | undefined>,
-): Promise<Map<string, PersonRef>> {
+export async function loadPeople(db: Kysely<GatewayDatabase>, companyId: string, ids: Iterable<string | null | undefined>): Promise<Map<string, PersonRef>> {
   const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return new Map();
   const rows = await db

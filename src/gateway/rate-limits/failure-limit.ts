@@ -54,8 +54,7 @@ export class FailureLimit {
     private readonly spec: FailureLimitSpec,
   ) {
     this.#limiter = store.limiter({ keyPrefix: spec.keyPrefix, points: spec.points, durationSeconds: spec.durationSeconds });
-    this.#blocks =
-      spec.blockSeconds > 0 ? store.limiter({ keyPrefix: `${spec.keyPrefix}-blocked`, points: 1, durationSeconds: spec.blockSeconds }) : undefined;
+    this.#blocks = spec.blockSeconds > 0 ? store.limiter({ keyPrefix: `${spec.keyPrefix}-blocked`, points: 1, durationSeconds: spec.blockSeconds }) : undefined;
   }
 
   /** Takes one attempt of this key; throws the 429 answer when none is left. */

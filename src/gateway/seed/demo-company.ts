@@ -50,10 +50,7 @@ export async function createCompany(db: Kysely<GatewayDatabase>, company: DemoCo
       .insertInto('companies')
       .values({ id: companyId, name: company.name, products: JSON.stringify(company.products), created_at: now })
       .execute();
-    await trx
-      .insertInto('role_grants')
-      .values(defaultGrantRows(companyId))
-      .execute();
+    await trx.insertInto('role_grants').values(defaultGrantRows(companyId)).execute();
     await trx
       .insertInto('users')
       .values(

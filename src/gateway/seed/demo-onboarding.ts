@@ -1,12 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import {
-  type AssigneeRole,
-  type EmploymentStatus,
-  HIRE_STATUS_LABELS,
-  type HireStatus,
-  type TaskCategory,
-  type TaskStatus,
-} from '@shared/onboarding';
+import { type AssigneeRole, type EmploymentStatus, HIRE_STATUS_LABELS, type HireStatus, type TaskCategory, type TaskStatus } from '@shared/onboarding';
 import type { UserRole } from '@shared/roles';
 import { hashPassword } from '../auth/passwords';
 import type { GatewayDatabase, HirePlansTable, HireTasksTable, NewHireChangesTable, NewHiresTable, UsersTable } from '../db/schema';
@@ -242,35 +235,321 @@ interface DemoHire {
 
 const ACME_HIRES: readonly DemoHire[] = [
   // Waiting for approval.
-  { firstName: 'Noah', lastName: 'Williams', jobTitle: 'Account Executive', department: 'Sales', location: 'New York', status: 'pending', start: 20, manager: 'daniel', buddy: 'sofia', plans: [] },
-  { firstName: 'Ava', lastName: 'Thompson', jobTitle: 'Financial Analyst', department: 'Finance', location: 'London HQ', status: 'pending', start: 27, manager: 'omar', buddy: null, plans: [] },
-  { firstName: 'Lucas', lastName: 'Moreau', jobTitle: 'Support Specialist', department: 'Customer Success', location: 'Remote', status: 'pending', start: 34, manager: 'hannah', buddy: null, coordinator: null, plans: [], employmentStatus: 'part_time' },
-  { firstName: 'Isabella', lastName: 'García', jobTitle: 'Recruiter', department: 'People', location: 'Manchester', status: 'pending', start: 41, manager: 'avery', buddy: 'sofia', plans: [], employmentStatus: 'contractor' },
+  {
+    firstName: 'Noah',
+    lastName: 'Williams',
+    jobTitle: 'Account Executive',
+    department: 'Sales',
+    location: 'New York',
+    status: 'pending',
+    start: 20,
+    manager: 'daniel',
+    buddy: 'sofia',
+    plans: [],
+  },
+  {
+    firstName: 'Ava',
+    lastName: 'Thompson',
+    jobTitle: 'Financial Analyst',
+    department: 'Finance',
+    location: 'London HQ',
+    status: 'pending',
+    start: 27,
+    manager: 'omar',
+    buddy: null,
+    plans: [],
+  },
+  {
+    firstName: 'Lucas',
+    lastName: 'Moreau',
+    jobTitle: 'Support Specialist',
+    department: 'Customer Success',
+    location: 'Remote',
+    status: 'pending',
+    start: 34,
+    manager: 'hannah',
+    buddy: null,
+    coordinator: null,
+    plans: [],
+    employmentStatus: 'part_time',
+  },
+  {
+    firstName: 'Isabella',
+    lastName: 'García',
+    jobTitle: 'Recruiter',
+    department: 'People',
+    location: 'Manchester',
+    status: 'pending',
+    start: 41,
+    manager: 'avery',
+    buddy: 'sofia',
+    plans: [],
+    employmentStatus: 'contractor',
+  },
   // Approved, not started yet.
-  { firstName: 'Maya', lastName: 'Patel', jobTitle: 'Frontend Engineer', department: 'Engineering', location: 'London HQ', status: 'preboarding', start: 3, manager: 'priya', buddy: 'liam', plans: ['standard', 'engineering'], welcome: true, account: true },
-  { firstName: 'Ethan', lastName: 'Brooks', jobTitle: 'Backend Engineer', department: 'Engineering', location: 'Remote', status: 'preboarding', start: 1, manager: 'priya', buddy: null, plans: ['engineering'] },
-  { firstName: 'Chloe', lastName: 'Nguyen', jobTitle: 'Customer Success Manager', department: 'Customer Success', location: 'Manchester', status: 'preboarding', start: 5, manager: 'hannah', buddy: 'sofia', plans: ['standard'], welcome: true },
-  { firstName: 'Oliver', lastName: 'Bennett', jobTitle: 'Sales Development Representative', department: 'Sales', location: 'London HQ', status: 'preboarding', start: 7, manager: 'daniel', buddy: 'sofia', plans: ['standard'] },
-  { firstName: 'Amelia', lastName: 'Clarke', jobTitle: 'Payroll Specialist', department: 'Finance', location: 'London HQ', status: 'preboarding', start: 9, manager: 'omar', buddy: null, plans: ['standard'] },
-  { firstName: 'James', lastName: 'O’Connor', jobTitle: 'Operations Coordinator', department: 'Operations', location: 'Manchester', status: 'preboarding', start: 12, manager: 'omar', buddy: 'liam', plans: ['standard'] },
-  { firstName: 'Sophie', lastName: 'Martin', jobTitle: 'Data Engineer', department: 'Engineering', location: 'New York', status: 'preboarding', start: 16, manager: 'priya', buddy: 'liam', coordinator: 'avery', plans: ['standard', 'engineering'] },
-  { firstName: 'Mateo', lastName: 'Rodríguez', jobTitle: 'Account Executive', department: 'Sales', location: 'New York', status: 'preboarding', start: 23, manager: 'daniel', buddy: 'sofia', plans: ['standard'] },
+  {
+    firstName: 'Maya',
+    lastName: 'Patel',
+    jobTitle: 'Frontend Engineer',
+    department: 'Engineering',
+    location: 'London HQ',
+    status: 'preboarding',
+    start: 3,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: ['standard', 'engineering'],
+    welcome: true,
+    account: true,
+  },
+  {
+    firstName: 'Ethan',
+    lastName: 'Brooks',
+    jobTitle: 'Backend Engineer',
+    department: 'Engineering',
+    location: 'Remote',
+    status: 'preboarding',
+    start: 1,
+    manager: 'priya',
+    buddy: null,
+    plans: ['engineering'],
+  },
+  {
+    firstName: 'Chloe',
+    lastName: 'Nguyen',
+    jobTitle: 'Customer Success Manager',
+    department: 'Customer Success',
+    location: 'Manchester',
+    status: 'preboarding',
+    start: 5,
+    manager: 'hannah',
+    buddy: 'sofia',
+    plans: ['standard'],
+    welcome: true,
+  },
+  {
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    jobTitle: 'Sales Development Representative',
+    department: 'Sales',
+    location: 'London HQ',
+    status: 'preboarding',
+    start: 7,
+    manager: 'daniel',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Amelia',
+    lastName: 'Clarke',
+    jobTitle: 'Payroll Specialist',
+    department: 'Finance',
+    location: 'London HQ',
+    status: 'preboarding',
+    start: 9,
+    manager: 'omar',
+    buddy: null,
+    plans: ['standard'],
+  },
+  {
+    firstName: 'James',
+    lastName: 'O’Connor',
+    jobTitle: 'Operations Coordinator',
+    department: 'Operations',
+    location: 'Manchester',
+    status: 'preboarding',
+    start: 12,
+    manager: 'omar',
+    buddy: 'liam',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Sophie',
+    lastName: 'Martin',
+    jobTitle: 'Data Engineer',
+    department: 'Engineering',
+    location: 'New York',
+    status: 'preboarding',
+    start: 16,
+    manager: 'priya',
+    buddy: 'liam',
+    coordinator: 'avery',
+    plans: ['standard', 'engineering'],
+  },
+  {
+    firstName: 'Mateo',
+    lastName: 'Rodríguez',
+    jobTitle: 'Account Executive',
+    department: 'Sales',
+    location: 'New York',
+    status: 'preboarding',
+    start: 23,
+    manager: 'daniel',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
   // Started.
-  { firstName: 'Grace', lastName: 'Kim', jobTitle: 'Product Designer', department: 'Engineering', location: 'London HQ', status: 'onboarding', start: 0, manager: 'priya', buddy: 'liam', plans: ['standard'], welcome: true },
-  { firstName: 'Henry', lastName: 'Adeyemi', jobTitle: 'Site Reliability Engineer', department: 'Engineering', location: 'Remote', status: 'onboarding', start: -2, manager: 'priya', buddy: 'liam', plans: ['standard', 'engineering'] },
-  { firstName: 'Emily', lastName: 'Johansson', preferredName: 'Em', jobTitle: 'HR Generalist', department: 'People', location: 'London HQ', status: 'onboarding', start: -4, manager: 'avery', buddy: 'sofia', plans: ['standard'] },
-  { firstName: 'Daniel', lastName: 'Fischer', jobTitle: 'Solutions Consultant', department: 'Sales', location: 'Manchester', status: 'onboarding', start: -8, manager: 'daniel', buddy: null, plans: ['standard'] },
-  { firstName: 'Zara', lastName: 'Ahmed', jobTitle: 'Support Team Lead', department: 'Customer Success', location: 'New York', status: 'onboarding', start: -12, manager: 'hannah', buddy: 'sofia', plans: ['standard'] },
-  { firstName: 'William', lastName: 'Scott', jobTitle: 'Accountant', department: 'Finance', location: 'London HQ', status: 'onboarding', start: -19, manager: 'omar', buddy: 'liam', plans: ['standard'] },
-  { firstName: 'Léa', lastName: 'Dubois', preferredName: 'Lea', jobTitle: 'Mobile Engineer', department: 'Engineering', location: 'Remote', status: 'onboarding', start: -26, manager: 'priya', buddy: 'liam', plans: ['engineering'] },
+  {
+    firstName: 'Grace',
+    lastName: 'Kim',
+    jobTitle: 'Product Designer',
+    department: 'Engineering',
+    location: 'London HQ',
+    status: 'onboarding',
+    start: 0,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: ['standard'],
+    welcome: true,
+  },
+  {
+    firstName: 'Henry',
+    lastName: 'Adeyemi',
+    jobTitle: 'Site Reliability Engineer',
+    department: 'Engineering',
+    location: 'Remote',
+    status: 'onboarding',
+    start: -2,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: ['standard', 'engineering'],
+  },
+  {
+    firstName: 'Emily',
+    lastName: 'Johansson',
+    preferredName: 'Em',
+    jobTitle: 'HR Generalist',
+    department: 'People',
+    location: 'London HQ',
+    status: 'onboarding',
+    start: -4,
+    manager: 'avery',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Daniel',
+    lastName: 'Fischer',
+    jobTitle: 'Solutions Consultant',
+    department: 'Sales',
+    location: 'Manchester',
+    status: 'onboarding',
+    start: -8,
+    manager: 'daniel',
+    buddy: null,
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Zara',
+    lastName: 'Ahmed',
+    jobTitle: 'Support Team Lead',
+    department: 'Customer Success',
+    location: 'New York',
+    status: 'onboarding',
+    start: -12,
+    manager: 'hannah',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'William',
+    lastName: 'Scott',
+    jobTitle: 'Accountant',
+    department: 'Finance',
+    location: 'London HQ',
+    status: 'onboarding',
+    start: -19,
+    manager: 'omar',
+    buddy: 'liam',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Léa',
+    lastName: 'Dubois',
+    preferredName: 'Lea',
+    jobTitle: 'Mobile Engineer',
+    department: 'Engineering',
+    location: 'Remote',
+    status: 'onboarding',
+    start: -26,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: ['engineering'],
+  },
   // Done.
-  { firstName: 'Jack', lastName: 'Wilson', jobTitle: 'QA Engineer', department: 'Engineering', location: 'London HQ', status: 'completed', start: -75, manager: 'priya', buddy: 'liam', plans: ['standard'] },
-  { firstName: 'Mia', lastName: 'Robinson', jobTitle: 'Office Manager', department: 'Operations', location: 'London HQ', status: 'completed', start: -110, manager: 'omar', buddy: 'sofia', plans: ['standard'] },
-  { firstName: 'Ryan', lastName: 'Walsh', jobTitle: 'Sales Manager', department: 'Sales', location: 'New York', status: 'completed', start: -150, manager: 'daniel', buddy: null, plans: ['standard'] },
+  {
+    firstName: 'Jack',
+    lastName: 'Wilson',
+    jobTitle: 'QA Engineer',
+    department: 'Engineering',
+    location: 'London HQ',
+    status: 'completed',
+    start: -75,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Mia',
+    lastName: 'Robinson',
+    jobTitle: 'Office Manager',
+    department: 'Operations',
+    location: 'London HQ',
+    status: 'completed',
+    start: -110,
+    manager: 'omar',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Ryan',
+    lastName: 'Walsh',
+    jobTitle: 'Sales Manager',
+    department: 'Sales',
+    location: 'New York',
+    status: 'completed',
+    start: -150,
+    manager: 'daniel',
+    buddy: null,
+    plans: ['standard'],
+  },
   // Offers withdrawn: their tasks stay as they were.
-  { firstName: 'Harper', lastName: 'Lewis', jobTitle: 'Customer Success Associate', department: 'Customer Success', location: 'Remote', status: 'withdrawn', start: 14, manager: 'hannah', buddy: 'sofia', plans: ['standard'] },
-  { firstName: 'Ben', lastName: 'Carter', jobTitle: 'Junior Developer', department: 'Engineering', location: 'Manchester', status: 'withdrawn', start: 6, manager: 'priya', buddy: 'liam', plans: [], employmentStatus: 'intern' },
-  { firstName: 'Nina', lastName: 'Kowalski', jobTitle: 'Finance Assistant', department: 'Finance', location: 'London HQ', status: 'withdrawn', start: -3, manager: 'omar', buddy: null, plans: ['standard'] },
+  {
+    firstName: 'Harper',
+    lastName: 'Lewis',
+    jobTitle: 'Customer Success Associate',
+    department: 'Customer Success',
+    location: 'Remote',
+    status: 'withdrawn',
+    start: 14,
+    manager: 'hannah',
+    buddy: 'sofia',
+    plans: ['standard'],
+  },
+  {
+    firstName: 'Ben',
+    lastName: 'Carter',
+    jobTitle: 'Junior Developer',
+    department: 'Engineering',
+    location: 'Manchester',
+    status: 'withdrawn',
+    start: 6,
+    manager: 'priya',
+    buddy: 'liam',
+    plans: [],
+    employmentStatus: 'intern',
+  },
+  {
+    firstName: 'Nina',
+    lastName: 'Kowalski',
+    jobTitle: 'Finance Assistant',
+    department: 'Finance',
+    location: 'London HQ',
+    status: 'withdrawn',
+    start: -3,
+    manager: 'omar',
+    buddy: null,
+    plans: ['standard'],
+  },
 ];
 
 const BLOCKED = { hire: 'Oliver', task: 'Prepare laptop and accounts', reason: 'The laptop supplier is out of stock; a replacement model is on order.' };
@@ -292,8 +571,25 @@ interface Seeded {
   changes: Insertable<NewHireChangesTable>[];
 }
 
-function change(companyId: string, hireId: string, field: string, oldValue: string | null, newValue: string | null, changedBy: string | null, changedAt: string) {
-  return { id: orderedId(), company_id: companyId, hire_id: hireId, field, old_value: oldValue, new_value: newValue, changed_by: changedBy, changed_at: changedAt };
+function change(
+  companyId: string,
+  hireId: string,
+  field: string,
+  oldValue: string | null,
+  newValue: string | null,
+  changedBy: string | null,
+  changedAt: string,
+) {
+  return {
+    id: orderedId(),
+    company_id: companyId,
+    hire_id: hireId,
+    field,
+    old_value: oldValue,
+    new_value: newValue,
+    changed_by: changedBy,
+    changed_at: changedAt,
+  };
 }
 
 /** Whether a plan task was already done when the demo opens; a share of the past ones are left overdue. */
@@ -435,7 +731,9 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
       seeded.changes.push(change(companyId, hireId, 'status', HIRE_STATUS_LABELS.preboarding, HIRE_STATUS_LABELS.onboarding, null, atHour(startDate, 0)));
     }
     if (demo.status === 'completed') {
-      seeded.changes.push(change(companyId, hireId, 'status', HIRE_STATUS_LABELS.onboarding, HIRE_STATUS_LABELS.completed, author, atHour(addDays(startDate, 45), 15)));
+      seeded.changes.push(
+        change(companyId, hireId, 'status', HIRE_STATUS_LABELS.onboarding, HIRE_STATUS_LABELS.completed, author, atHour(addDays(startDate, 45), 15)),
+      );
     }
     if (demo.status === 'withdrawn') {
       seeded.changes.push(change(companyId, hireId, 'status', HIRE_STATUS_LABELS.preboarding, HIRE_STATUS_LABELS.withdrawn, author, atHour(createdDay, 13)));
@@ -486,11 +784,7 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
     });
   });
 
-  await db
-    .updateTable('companies')
-    .set({ brand_color: '#0f766e', website: 'https://acme.example' })
-    .where('id', '=', companyId)
-    .execute();
+  await db.updateTable('companies').set({ brand_color: '#0f766e', website: 'https://acme.example' }).where('id', '=', companyId).execute();
   await db.insertInto('users').values(seeded.users).execute();
   await db
     .insertInto('departments')
@@ -498,7 +792,15 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
     .execute();
   await db
     .insertInto('locations')
-    .values(ACME_LOCATIONS.map((location) => ({ id: locationIds.get(location.name) as string, company_id: companyId, name: location.name, timezone: location.timezone, created_at: now })))
+    .values(
+      ACME_LOCATIONS.map((location) => ({
+        id: locationIds.get(location.name) as string,
+        company_id: companyId,
+        name: location.name,
+        timezone: location.timezone,
+        created_at: now,
+      })),
+    )
     .execute();
   await db
     .insertInto('plan_templates')
@@ -513,7 +815,8 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
 
 /** Globex's own few hires: another company's data the Acme screens must never show. */
 async function seedGlobex(db: Kysely<GatewayDatabase>, companyId: string, today: string): Promise<void> {
-  const admin = (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('email', '=', 'admin@globex.example').executeTakeFirst())?.id ?? null;
+  const admin =
+    (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('email', '=', 'admin@globex.example').executeTakeFirst())?.id ?? null;
   const now = new Date().toISOString();
   const departmentId = orderedId();
   const locationId = orderedId();
@@ -522,7 +825,14 @@ async function seedGlobex(db: Kysely<GatewayDatabase>, companyId: string, today:
   const planId = orderedId();
   await db
     .insertInto('plan_templates')
-    .values({ id: planId, company_id: companyId, name: 'Globex starter plan', description: 'The basics for every Globex starter.', created_at: now, updated_at: now })
+    .values({
+      id: planId,
+      company_id: companyId,
+      name: 'Globex starter plan',
+      description: 'The basics for every Globex starter.',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const lines: TemplateTask[] = [
     { title: 'Collect your badge', description: '', taskCategory: 'logistics', assigneeRole: 'new_hire', dueOffsetDays: 0 },

@@ -7,16 +7,79 @@ import { resolveAssignee } from '../onboarding/tasks/resolve-assignee';
 import { atHour, hireRow, insertInBatches, taskRow } from './seed-rows';
 
 const FIRST_NAMES = [
-  'Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Kenji', 'Chloe', 'Mateo', 'Priya', 'Lucas', 'Hannah', 'Omar', 'Isla', 'Ethan', 'Zoe',
-  'Felix', 'Leila', 'Jonas', 'Maya', 'Arjun', 'Elena', 'Samuel', 'Nadia', 'Theo', 'Grace', 'Diego', 'Freya', 'Malik', 'Ines', 'Oscar',
+  'Olivia',
+  'Liam',
+  'Amara',
+  'Noah',
+  'Sofia',
+  'Kenji',
+  'Chloe',
+  'Mateo',
+  'Priya',
+  'Lucas',
+  'Hannah',
+  'Omar',
+  'Isla',
+  'Ethan',
+  'Zoe',
+  'Felix',
+  'Leila',
+  'Jonas',
+  'Maya',
+  'Arjun',
+  'Elena',
+  'Samuel',
+  'Nadia',
+  'Theo',
+  'Grace',
+  'Diego',
+  'Freya',
+  'Malik',
+  'Ines',
+  'Oscar',
 ];
 const LAST_NAMES = [
-  'Smith', 'Okafor', 'Nguyen', 'García', 'Müller', 'Kowalski', 'Haddad', 'Tanaka', 'Brown', 'Rossi', 'Johansson', 'Dubois', 'Patel',
-  'Kim', 'Novak', 'Silva', 'Murphy', 'Cohen', 'Ahmed', 'Fischer', 'Larsen', 'Moreau', 'Costa', 'Walker', 'Ibrahim', 'Chen', 'Berg',
+  'Smith',
+  'Okafor',
+  'Nguyen',
+  'García',
+  'Müller',
+  'Kowalski',
+  'Haddad',
+  'Tanaka',
+  'Brown',
+  'Rossi',
+  'Johansson',
+  'Dubois',
+  'Patel',
+  'Kim',
+  'Novak',
+  'Silva',
+  'Murphy',
+  'Cohen',
+  'Ahmed',
+  'Fischer',
+  'Larsen',
+  'Moreau',
+  'Costa',
+  'Walker',
+  'Ibrahim',
+  'Chen',
+  'Berg',
 ];
 const JOB_TITLES = [
-  'Software Engineer', 'Account Executive', 'Customer Success Manager', 'HR Generalist', 'Financial Analyst', 'Operations Coordinator',
-  'Data Analyst', 'Product Designer', 'Support Specialist', 'Recruiter', 'QA Engineer', 'Sales Development Representative',
+  'Software Engineer',
+  'Account Executive',
+  'Customer Success Manager',
+  'HR Generalist',
+  'Financial Analyst',
+  'Operations Coordinator',
+  'Data Analyst',
+  'Product Designer',
+  'Support Specialist',
+  'Recruiter',
+  'QA Engineer',
+  'Sales Development Representative',
 ];
 
 interface GeneratedTask {
@@ -163,12 +226,7 @@ export async function generateHires(
     for (let number = 0; number < tasksPerHire; number += 1) {
       const template = TASKS[(index + number * 2) % TASKS.length] as GeneratedTask;
       const dueDate = addDays(startDate, template.dueOffsetDays);
-      const { assigneeId, note } = resolveAssignee(
-        { role: template.assigneeRole, userId: staff(index + 3) },
-        people,
-        people.coordinatorId,
-        () => true,
-      );
+      const { assigneeId, note } = resolveAssignee({ role: template.assigneeRole, userId: staff(index + 3) }, people, people.coordinatorId, () => true);
       const past = dueDate < today;
       const taskStatus = status === 'completed' || (past && (index + number) % 3 !== 0) ? 'done' : (index + number) % 97 === 0 ? 'blocked' : 'todo';
       tasks.push(

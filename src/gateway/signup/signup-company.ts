@@ -84,10 +84,7 @@ async function createCompany(services: GatewayServices, { input, registered, pro
         created_at: now,
       })
       .execute();
-    await trx
-      .insertInto('role_grants')
-      .values(defaultGrantRows(companyId))
-      .execute();
+    await trx.insertInto('role_grants').values(defaultGrantRows(companyId)).execute();
     await trx
       .insertInto('users')
       .values({

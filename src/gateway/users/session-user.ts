@@ -50,12 +50,7 @@ export function fullNameOf(row: { first_name: string; last_name: string }): stri
 
 /** The full name of a user of the company, or undefined. */
 async function nameInCompany(db: Kysely<GatewayDatabase>, companyId: string, userId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('company_id', '=', companyId).where('id', '=', userId).executeTakeFirst();
   return row === undefined ? undefined : fullNameOf(row);
 }
 
@@ -91,12 +86,7 @@ export async function loadSignedInUser(
   if (row === undefined) {
     return undefined;
   }
-  const grants = await db
-    .selectFrom('role_grants')
-    .select('permission')
-    .where('company_id', '=', companyId)
-    .where('role', '=', row.role)
-    .execute();
+  const grants = await db.selectFrom('role_grants').select('permission').where('company_id', '=', companyId).where('role', '=', row.role).execute();
   const held = new Set(grants.map((grant) => grant.permission));
   const permissions = PERMISSION_CATALOGUE.filter((permission) => held.has(permission));
   const products = parseProducts(row.company_products);

@@ -47,8 +47,7 @@ function reportingReachability(client: GatewayClient, connectivity: Connectivity
 /** The trusted core: holds the tokens, runs every gateway call, tells the renderer only what it may know. */
 export function createAppCore(options: AppCoreOptions): AppCore {
   const ownsConnectivity = options.connectivity === undefined;
-  const connectivity =
-    options.connectivity ?? createConnectivityMonitor({ probe: healthProbe(options.gatewayUrls.onboarding, options.fetch ?? fetch) });
+  const connectivity = options.connectivity ?? createConnectivityMonitor({ probe: healthProbe(options.gatewayUrls.onboarding, options.fetch ?? fetch) });
   const rawClient = createGatewayClient({
     gatewayUrls: options.gatewayUrls,
     product: options.product,

@@ -4,8 +4,7 @@ import { createListenerSet } from './listeners';
 export const KEYCHAIN_UNAVAILABLE_NOTICE: CoreNotice = {
   id: 'keychain-unavailable',
   level: 'warning',
-  message:
-    'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
+  message: 'No system keychain is available, so you will be signed out when the app closes. Your password and tokens are never written to disk.',
 };
 
 export const OFFLINE_COPY_UNREADABLE_NOTICE: CoreNotice = {

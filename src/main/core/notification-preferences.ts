@@ -24,7 +24,10 @@ export const notifiedTaskIdsSchema = z.array(z.string().min(1).max(100)).max(NOT
  * The optional fields as a preferences file may hold them. Each is read on its own, so a damaged
  * entry falls back to its default without losing the remember-me fields beside it.
  */
-export function optionalStoredFields(stored: { notifications?: unknown; notifiedOverdueTaskIds?: unknown }): Pick<StoredPreferences, 'notifications' | 'notifiedOverdueTaskIds'> {
+export function optionalStoredFields(stored: {
+  notifications?: unknown;
+  notifiedOverdueTaskIds?: unknown;
+}): Pick<StoredPreferences, 'notifications' | 'notifiedOverdueTaskIds'> {
   const notifications = notificationPreferencesSchema.safeParse(stored.notifications);
   const notifiedOverdueTaskIds = notifiedTaskIdsSchema.safeParse(stored.notifiedOverdueTaskIds);
   return {
@@ -49,7 +52,12 @@ export function readNotificationPreferences(store: PreferencesStore): Notificati
 export function writeNotificationPreferences(store: PreferencesStore, input: unknown): CallResult<NotificationPreferences> {
   const parsed = notificationPreferencesSchema.safeParse(input);
   if (!parsed.success) {
-    return failure({ status: 400, code: ERROR_CODES.invalidInput, message: INVALID_NOTIFICATION_PREFERENCES_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) });
+    return failure({
+      status: 400,
+      code: ERROR_CODES.invalidInput,
+      message: INVALID_NOTIFICATION_PREFERENCES_MESSAGE,
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
   }
   try {
     store.write({ ...store.read(), notifications: parsed.data });

@@ -11,9 +11,7 @@ export const NO_OFFLINE_COPY_MESSAGE = 'Nothing can be kept on this computer whi
 export const NO_KEYCHAIN_COPY_MESSAGE = 'No system keychain is available, so nothing is kept on this computer for working offline.';
 export const OFFLINE_COPY_FAILED_MESSAGE = 'Your offline copy could not be written on this computer.';
 
-const cacheSchema = z
-  .string({ error: 'The offline copy must be text.' })
-  .max(OFFLINE_CACHE_MAX_CHARS, { error: 'The offline copy is too large to keep.' });
+const cacheSchema = z.string({ error: 'The offline copy must be text.' }).max(OFFLINE_CACHE_MAX_CHARS, { error: 'The offline copy is too large to keep.' });
 
 /**
  * The signed-in user's offline copy: the renderer's cache and queued changes, and who they are. It
@@ -31,11 +29,17 @@ export interface OfflineCopy {
   follow(onChange: (listener: (state: SessionState) => void) => () => void, current: () => SessionState): () => void;
 }
 
-
 export function createOfflineCopy(store: OfflineStore): OfflineCopy {
   // The decrypted copy stays in memory once read, so a save encrypts without decrypting first.
   let content: Promise<OfflineContent | null> | null = null;
-  let current: () => SessionState = () => ({ status: 'signed-out', user: null, isFeedbackCompleted: false, rememberedEmail: null, rememberMe: false, keychain: 'unavailable' });
+  let current: () => SessionState = () => ({
+    status: 'signed-out',
+    user: null,
+    isFeedbackCompleted: false,
+    rememberedEmail: null,
+    rememberMe: false,
+    keychain: 'unavailable',
+  });
 
   const read = (): Promise<OfflineContent | null> => (content ??= store.read());
   // In the order they came: a save just after sign-in must not be overwritten by the sign-in's own bookkeeping.
@@ -63,34 +67,34 @@ export function createOfflineCopy(store: OfflineStore): OfflineCopy {
   return {
     load: () =>
       inTurn(async () => {
-      const user = ownSessionUser(current());
-      if (!user) return { ok: true, data: null };
-      const kept = await read();
-      return { ok: true as const, data: kept?.ownerId === user.id ? kept.cache : null };
+        const user = ownSessionUser(current());
+        if (!user) return { ok: true, data: null };
+        const kept = await read();
+        return { ok: true as const, data: kept?.ownerId === user.id ? kept.cache : null };
       }),
     save: (data) =>
       inTurn(async () => {
-      const parsed = cacheSchema.safeParse(data);
-      if (!parsed.success) return failure(invalidInput(fieldErrorsOf(parsed.error)));
-      if (!store.available) return failure({ status: 503, message: NO_KEYCHAIN_COPY_MESSAGE });
-      const state = current();
-      const user = ownSessionUser(state);
-      if (!user) return failure({ status: 409, message: NO_OFFLINE_COPY_MESSAGE });
-      try {
-        await replace({ ownerId: user.id, session: { user, isFeedbackCompleted: state.isFeedbackCompleted }, cache: parsed.data });
-      } catch {
-        return failure({ status: 500, message: OFFLINE_COPY_FAILED_MESSAGE });
-      }
-      return { ok: true as const, data: { saved: true as const } };
+        const parsed = cacheSchema.safeParse(data);
+        if (!parsed.success) return failure(invalidInput(fieldErrorsOf(parsed.error)));
+        if (!store.available) return failure({ status: 503, message: NO_KEYCHAIN_COPY_MESSAGE });
+        const state = current();
+        const user = ownSessionUser(state);
+        if (!user) return failure({ status: 409, message: NO_OFFLINE_COPY_MESSAGE });
+        try {
+          await replace({ ownerId: user.id, session: { user, isFeedbackCompleted: state.isFeedbackCompleted }, cache: parsed.data });
+        } catch {
+          return failure({ status: 500, message: OFFLINE_COPY_FAILED_MESSAGE });
+        }
+        return { ok: true as const, data: { saved: true as const } };
       }),
     clear: () =>
       inTurn(async () => {
-      try {
-        await replace(null);
-      } catch {
-        return failure({ status: 500, message: OFFLINE_COPY_FAILED_MESSAGE });
-      }
-      return { ok: true as const, data: { cleared: true as const } };
+        try {
+          await replace(null);
+        } catch {
+          return failure({ status: 500, message: OFFLINE_COPY_FAILED_MESSAGE });
+        }
+        return { ok: true as const, data: { cleared: true as const } };
       }),
     sessionSource: {
       read: () => inTurn(async () => (await read())?.session ?? null),

@@ -7,7 +7,12 @@ import type { GatewayClient } from './gateway-client';
 
 export interface OperationExecutor {
   /** Validates the input, sends the call, validates the answer. Never throws. */
-  execute<O extends Operation>(operation: O, input: unknown, accessToken?: string | null, options?: CheckedCallOptions): Promise<CallResult<z.output<O['output']>>>;
+  execute<O extends Operation>(
+    operation: O,
+    input: unknown,
+    accessToken?: string | null,
+    options?: CheckedCallOptions,
+  ): Promise<CallResult<z.output<O['output']>>>;
 }
 
 function searchParamsOf(fields: Record<string, unknown>): URLSearchParams {
@@ -47,7 +52,7 @@ export function createOperationExecutor(client: GatewayClient): OperationExecuto
         // A change sent with its key may be sent again: the gateway applies it once.
         idempotent: operation.idempotent || options.idempotencyKey !== undefined,
         ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
-        accessToken: operation.auth === 'session' ? accessToken ?? null : null,
+        accessToken: operation.auth === 'session' ? (accessToken ?? null) : null,
         ...(sendsBody(operation.method) ? { json: rest } : { searchParams: searchParamsOf(rest) }),
       });
       if (!response.ok) return failure(response.error);

@@ -304,7 +304,15 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   async function openOffline(refreshToken: string, startedIn: number): Promise<SessionState> {
     const copy = await options.offlineSession?.read().catch(() => null);
     if (!copy || startedIn !== generation || active) return state();
-    active = { accessToken: '', refreshToken, user: copy.user, isFeedbackCompleted: copy.isFeedbackCompleted, remember: true, acting: false, awaitingGateway: true };
+    active = {
+      accessToken: '',
+      refreshToken,
+      user: copy.user,
+      isFeedbackCompleted: copy.isFeedbackCompleted,
+      remember: true,
+      acting: false,
+      awaitingGateway: true,
+    };
     changed('restored');
     return state();
   }

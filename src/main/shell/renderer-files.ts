@@ -22,8 +22,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export type RendererFile =
-  | { kind: 'file'; path: string; contentType: string }
-  | { kind: 'refused'; reason: 'foreign-origin' | 'outside-renderer' | 'bad-path' };
+  { kind: 'file'; path: string; contentType: string } | { kind: 'refused'; reason: 'foreign-origin' | 'outside-renderer' | 'bad-path' };
 
 /**
  * Maps an app://renderer/ request to a file of the built renderer. A path with a file extension is

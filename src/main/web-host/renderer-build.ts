@@ -11,9 +11,7 @@ async function newestModification(dir: string): Promise<number> {
   } catch {
     return 0;
   }
-  const times = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).mtimeMs),
-  );
+  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).mtimeMs));
   return Math.max(0, ...times);
 }
 

@@ -4,7 +4,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const GUARD_MESSAGES = {
   host: 'This local web host answers only at its own address (127.0.0.1 or localhost with its port).',
-  origin: 'Requests that change something must come from this app\'s own page.',
+  origin: "Requests that change something must come from this app's own page.",
 } as const;
 
 /**

@@ -87,7 +87,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const offlineKeySlot = await createKeychainVault({ service: keychainService, account: offlineKeyAccount(options.dataDir) });
   const offlineStore = createOfflineStore({ file: resolve(options.dataDir, OFFLINE_COPY_FILE), keySlot: offlineKeySlot });
   const remembered = createRememberedBrowsers({ dataDir: resolve(options.dataDir) });
-  const coreOptions = { gatewayUrls: options.gatewayUrls, preferences: createConfPreferences(resolve(options.dataDir)), remembered, offlineStore, connectivity };
+  const coreOptions = {
+    gatewayUrls: options.gatewayUrls,
+    preferences: createConfPreferences(resolve(options.dataDir)),
+    remembered,
+    offlineStore,
+    connectivity,
+  };
   const streams = createEventStreams();
   const sessions = createBrowserSessions({
     ...coreOptions,
@@ -115,7 +121,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     cacheControl: false,
   });
 
-  app.addHook('onRequest', createRequestGuard(() => port));
+  app.addHook(
+    'onRequest',
+    createRequestGuard(() => port),
+  );
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return payload;

@@ -45,6 +45,10 @@ if (container && hasBridge() && areaPathOf(window.location.pathname) !== null) {
 } else if (container) {
   // Likewise a screen open to anyone (the sign-in form): drawn once its code is in.
   const screen = hasBridge() ? publicScreenAt(window.location.pathname) : undefined;
-  if (screen) void screen.preload().catch(() => undefined).finally(() => render(container));
+  if (screen)
+    void screen
+      .preload()
+      .catch(() => undefined)
+      .finally(() => render(container));
   else render(container);
 }

@@ -31,4 +31,3 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
 } as const;
-

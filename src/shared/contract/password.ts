@@ -27,7 +27,9 @@ export const confirmForgotPasswordInputSchema = z.object({
 export const changePasswordInputSchema = z
   .object({
     oldPassword: passwordText('Current Password').min(1, { error: PASSWORD_TEXT.currentRequired }).max(256),
-    newPassword: passwordText('New Password').min(1, { error: PASSWORD_TEXT.changeNewRequired }).refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
+    newPassword: passwordText('New Password')
+      .min(1, { error: PASSWORD_TEXT.changeNewRequired })
+      .refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
     confirmPassword: passwordText('Confirm Password').min(1, { error: PASSWORD_TEXT.changeConfirmRequired }),
   })
   .refine((input) => input.newPassword === input.confirmPassword, { error: PASSWORD_TEXT.changeConfirmMismatch, path: ['confirmPassword'] });

@@ -150,8 +150,7 @@ const taskFields = {
   dueDate: isoDate('Due date'),
 };
 
-const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) =>
-  task.assigneeRole !== 'user' || task.assigneeUserId !== null;
+const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) => task.assigneeRole !== 'user' || task.assigneeUserId !== null;
 
 export const createTask = defineOperation({
   name: 'newHire.createTask',

@@ -50,7 +50,10 @@ export async function chooseOption(page: Page, combobox: Locator, title: string,
   await combobox.click();
   if (search !== undefined) await combobox.fill(search);
   // A closed list stays in the page, hidden; the field's own value (around its input) is no option.
-  const option = page.getByTitle(title, { exact: true }).filter({ visible: true }).filter({ hasNot: page.getByRole('combobox') });
+  const option = page
+    .getByTitle(title, { exact: true })
+    .filter({ visible: true })
+    .filter({ hasNot: page.getByRole('combobox') });
   await expect(option).toBeVisible(SLOW);
   await option.click();
 }

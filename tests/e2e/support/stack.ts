@@ -203,7 +203,10 @@ async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
 export function mailValue(mail: OutboxMail, label: string): string {
   const line = mail.text.split('\n').find((candidate) => candidate.trim().startsWith(`${label}: `));
   if (!line) throw new Error(`No "${label}" line in the mail "${mail.subject}".`);
-  return line.trim().slice(label.length + 2).trim();
+  return line
+    .trim()
+    .slice(label.length + 2)
+    .trim();
 }
 
 /** The path and query of the mail's browser link to a screen, for opening it on the test's own host. */

@@ -37,7 +37,12 @@ export function refuse(message: string, status = 400): CallResult<{ message: str
 
 /** A UK register entry as the company-register search answers it. */
 export function registeredCompany(companyNumber: string, companyName: string, postalCode = 'SW1A 1AA'): RegisteredCompany {
-  return { company_name: companyName, company_number: companyNumber, company_status: 'active', registered_office_address: { address_line_1: '1 High Street', locality: 'London', postal_code: postalCode } };
+  return {
+    company_name: companyName,
+    company_number: companyNumber,
+    company_status: 'active',
+    registered_office_address: { address_line_1: '1 High Street', locality: 'London', postal_code: postalCode },
+  };
 }
 
 /** One page of the company-register search. */

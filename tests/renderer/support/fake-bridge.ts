@@ -79,7 +79,13 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     uploadMock: vi.fn(async (request: UploadRequest) => ({
       ok: true as const,
-      data: { id: `file-${request.uploadId}`, name: request.name, contentType: 'image/png' as const, size: request.bytes.byteLength, createdAt: new Date(0).toISOString() },
+      data: {
+        id: `file-${request.uploadId}`,
+        name: request.name,
+        contentType: 'image/png' as const,
+        size: request.bytes.byteLength,
+        createdAt: new Date(0).toISOString(),
+      },
     })),
     openLinkMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
     signInMock: vi.fn(async (request: SignInRequest) => {

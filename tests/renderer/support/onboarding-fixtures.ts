@@ -266,7 +266,13 @@ export function companyListAnswers() {
   return {
     departments: {
       ok: true as const,
-      data: { message: 'OK', data: [{ _id: 'dep-eng', label: 'Engineering' }, { _id: 'dep-people', label: 'People' }] },
+      data: {
+        message: 'OK',
+        data: [
+          { _id: 'dep-eng', label: 'Engineering' },
+          { _id: 'dep-people', label: 'People' },
+        ],
+      },
     },
     locations: {
       ok: true as const,

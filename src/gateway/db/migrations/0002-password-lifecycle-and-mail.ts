@@ -44,11 +44,7 @@ export function passwordLifecycleAndMail(kind: DatabaseKind): Migration {
         .addColumn('created_at', type.timestamp, (column) => column.notNull())
         .addCheckConstraint('one_time_codes_purpose_check', sql`purpose in ('password_reset', 'email_verification')`)
         .execute();
-      await db.schema
-        .createIndex('one_time_codes_user_idx')
-        .on('one_time_codes')
-        .columns(['company_id', 'user_id', 'purpose'])
-        .execute();
+      await db.schema.createIndex('one_time_codes_user_idx').on('one_time_codes').columns(['company_id', 'user_id', 'purpose']).execute();
 
       await db.schema
         .createTable('mail_outbox')

@@ -24,25 +24,15 @@ export function companyRegister(kind: DatabaseKind): Migration {
         .addColumn('postal_code', 'text')
         .addColumn('updated_at', type.timestamp, (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('company_register_order_idx')
-        .on('company_register')
-        .columns(['status_rank', 'name_key', 'company_number'])
-        .execute();
+      await db.schema.createIndex('company_register_order_idx').on('company_register').columns(['status_rank', 'name_key', 'company_number']).execute();
 
       await db.schema
         .createTable('company_register_words')
         .addColumn('word', key, (column) => column.notNull())
-        .addColumn('company_number', key, (column) =>
-          column.notNull().references('company_register.company_number').onDelete('cascade'),
-        )
+        .addColumn('company_number', key, (column) => column.notNull().references('company_register.company_number').onDelete('cascade'))
         .addPrimaryKeyConstraint('company_register_words_pk', ['word', 'company_number'])
         .execute();
-      await db.schema
-        .createIndex('company_register_words_company_idx')
-        .on('company_register_words')
-        .column('company_number')
-        .execute();
+      await db.schema.createIndex('company_register_words_company_idx').on('company_register_words').column('company_number').execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('company_register_words').ifExists().execute();

@@ -64,10 +64,7 @@ export function onboarding(kind: DatabaseKind): Migration {
         .addColumn('updated_by', type.id, (column) => column.references('users.id').onDelete('set null'))
         .addColumn('updated_at', type.timestamp, (column) => column.notNull())
         .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
-        .addCheckConstraint(
-          'new_hires_status_check',
-          sql`status in ('pending', 'preboarding', 'onboarding', 'completed', 'withdrawn')`,
-        )
+        .addCheckConstraint('new_hires_status_check', sql`status in ('pending', 'preboarding', 'onboarding', 'completed', 'withdrawn')`)
         .execute();
       // The hires list. A status tab, or none, with any sort column is read in index order and stops after offset + limit rows: every index ends with the id
       // tie-break. A department, location or manager filter's index holds the status (the counts by
@@ -131,11 +128,7 @@ export function onboarding(kind: DatabaseKind): Migration {
         .addColumn('assignee_user_id', type.id, (column) => column.references('users.id').onDelete('set null'))
         .addColumn('due_offset_days', 'integer', (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('plan_task_templates_plan_idx')
-        .on('plan_task_templates')
-        .columns(['company_id', 'plan_template_id', 'position'])
-        .execute();
+      await db.schema.createIndex('plan_task_templates_plan_idx').on('plan_task_templates').columns(['company_id', 'plan_template_id', 'position']).execute();
 
       await db.schema
         .createTable('hire_plans')
@@ -172,17 +165,10 @@ export function onboarding(kind: DatabaseKind): Migration {
         .addColumn('updated_at', type.timestamp, (column) => column.notNull())
         .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
         .addCheckConstraint('hire_tasks_status_check', sql`status in ('todo', 'done', 'blocked')`)
-        .addCheckConstraint(
-          'hire_tasks_category_check',
-          sql`task_category in ('build_relationships', 'know_the_company', 'job_training', 'logistics')`,
-        )
+        .addCheckConstraint('hire_tasks_category_check', sql`task_category in ('build_relationships', 'know_the_company', 'job_training', 'logistics')`)
         .execute();
       // hire_id last: counts that leave out withdrawn hires' tasks read these indexes alone.
-      await db.schema
-        .createIndex('hire_tasks_assignee_idx')
-        .on('hire_tasks')
-        .columns(['company_id', 'assignee_id', 'status', 'due_date', 'hire_id'])
-        .execute();
+      await db.schema.createIndex('hire_tasks_assignee_idx').on('hire_tasks').columns(['company_id', 'assignee_id', 'status', 'due_date', 'hire_id']).execute();
       await db.schema.createIndex('hire_tasks_hire_idx').on('hire_tasks').columns(['company_id', 'hire_id', 'due_date']).execute();
       await db.schema.createIndex('hire_tasks_status_due_idx').on('hire_tasks').columns(['company_id', 'status', 'due_date', 'hire_id']).execute();
 

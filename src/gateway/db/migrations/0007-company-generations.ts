@@ -58,23 +58,36 @@ function changed(columns: readonly string[], before: string, after: string, dist
 
 /** `set` for an added or removed row: each generation the table's rules raise on that event. */
 function raisedBy(rules: readonly Rule[], event: 'insert' | 'delete', alias = ''): string {
-  return [...new Set(rules.filter((each) => each[event]).map((each) => each.generation))].map((generation) => `${generation} = ${alias}${generation} + 1`).join(', ');
+  return [...new Set(rules.filter((each) => each[event]).map((each) => each.generation))]
+    .map((generation) => `${generation} = ${alias}${generation} + 1`)
+    .join(', ');
 }
 
 // Every statement is an update, never an insert: a company's row is made with the company, and a
 // cascade from deleting a company must not make it again.
 
 async function watchOnSqlite(db: Kysely<unknown>, table: string, rules: readonly Rule[]): Promise<void> {
-  for (const [event, row] of [['insert', 'new'], ['delete', 'old']] as const) {
+  for (const [event, row] of [
+    ['insert', 'new'],
+    ['delete', 'old'],
+  ] as const) {
     const set = raisedBy(rules, event);
     if (set === '') continue;
-    await sql.raw(`create trigger ${table}_generations_${event} after ${event} on ${table} begin update company_generations set ${set} where company_id = ${row}.company_id; end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_generations_${event} after ${event} on ${table} begin update company_generations set ${set} where company_id = ${row}.company_id; end`,
+      )
+      .execute(db);
   }
-  const set = rules.map((each) => `${each.generation} = ${each.generation} + (case when ${changed(each.columns, 'old', 'new', 'is not')} then 1 else 0 end)`).join(', ');
+  const set = rules
+    .map((each) => `${each.generation} = ${each.generation} + (case when ${changed(each.columns, 'old', 'new', 'is not')} then 1 else 0 end)`)
+    .join(', ');
   const when = rules.map((each) => changed(each.columns, 'old', 'new', 'is not')).join(' or ');
   await sql
-    .raw(`create trigger ${table}_generations_update after update on ${table} when ${when}
-      begin update company_generations set ${set} where company_id in (old.company_id, new.company_id); end`)
+    .raw(
+      `create trigger ${table}_generations_update after update on ${table} when ${when}
+      begin update company_generations set ${set} where company_id in (old.company_id, new.company_id); end`,
+    )
     .execute(db);
 }
 
@@ -88,11 +101,18 @@ async function watchOnPostgres(db: Kysely<unknown>, table: string, rules: readon
   // A table whose every change counts (role_grants, which has no id) needs no pairing of rows.
   const anyChange = rules.every((each) => each.columns.length === 0);
   const updated = rules
-    .map((each) => `${each.generation} = g.${each.generation} + (case when exists (select 1 from ${pairs} where o.company_id = g.company_id and ${changed(each.columns, 'o', 'n', 'is distinct from')}) then 1 else 0 end)`)
+    .map(
+      (each) =>
+        `${each.generation} = g.${each.generation} + (case when exists (select 1 from ${pairs} where o.company_id = g.company_id and ${changed(each.columns, 'o', 'n', 'is distinct from')}) then 1 else 0 end)`,
+    )
     .join(', ');
   const branches = [
-    raisedBy(rules, 'insert') === '' ? '' : `if tg_op = 'INSERT' then update company_generations set ${raisedBy(rules, 'insert')} where company_id in (select company_id from new_rows); end if;`,
-    raisedBy(rules, 'delete') === '' ? '' : `if tg_op = 'DELETE' then update company_generations set ${raisedBy(rules, 'delete')} where company_id in (select company_id from old_rows); end if;`,
+    raisedBy(rules, 'insert') === ''
+      ? ''
+      : `if tg_op = 'INSERT' then update company_generations set ${raisedBy(rules, 'insert')} where company_id in (select company_id from new_rows); end if;`,
+    raisedBy(rules, 'delete') === ''
+      ? ''
+      : `if tg_op = 'DELETE' then update company_generations set ${raisedBy(rules, 'delete')} where company_id in (select company_id from old_rows); end if;`,
     anyChange
       ? `if tg_op = 'UPDATE' then update company_generations set ${rules.map((each) => `${each.generation} = ${each.generation} + 1`).join(', ')} where company_id in (select company_id from old_rows union select company_id from new_rows); end if;`
       : `if tg_op = 'UPDATE' then update company_generations g set ${updated} where g.company_id in (select o.company_id from ${pairs} union select n.company_id from ${pairs}); end if;`,
@@ -102,7 +122,9 @@ async function watchOnPostgres(db: Kysely<unknown>, table: string, rules: readon
   for (const event of ['insert', 'update', 'delete'] as const) {
     if (event !== 'update' && raisedBy(rules, event) === '') continue;
     await sql
-      .raw(`create trigger ${table}_generations_${event} after ${event} on ${table} referencing ${transitions[event]} for each statement execute function ${table}_generations()`)
+      .raw(
+        `create trigger ${table}_generations_${event} after ${event} on ${table} referencing ${transitions[event]} for each statement execute function ${table}_generations()`,
+      )
       .execute(db);
   }
 }
@@ -127,14 +149,20 @@ export function companyGenerations(kind: DatabaseKind): Migration {
   const type = columnTypes(kind);
   return {
     async up(db: Kysely<unknown>) {
-      let table = db.schema.createTable('company_generations').addColumn('company_id', type.id, (column) => column.primaryKey().references('companies.id').onDelete('cascade'));
+      let table = db.schema
+        .createTable('company_generations')
+        .addColumn('company_id', type.id, (column) => column.primaryKey().references('companies.id').onDelete('cascade'));
       for (const generation of GENERATIONS) table = table.addColumn(generation, 'integer', (column) => column.notNull());
       await table.execute();
-      await sql.raw(`insert into company_generations (company_id, ${GENERATIONS.join(', ')}) select id, ${GENERATIONS.map(() => '0').join(', ')} from companies`).execute(db);
+      await sql
+        .raw(`insert into company_generations (company_id, ${GENERATIONS.join(', ')}) select id, ${GENERATIONS.map(() => '0').join(', ')} from companies`)
+        .execute(db);
       if (kind === 'sqlite') {
         await sql.raw(`create trigger companies_generations after insert on companies begin ${ROW_FOR_NEW_COMPANY}; end`).execute(db);
       } else {
-        await sql.raw(`create function companies_generations() returns trigger language plpgsql as $$ begin ${ROW_FOR_NEW_COMPANY}; return null; end $$`).execute(db);
+        await sql
+          .raw(`create function companies_generations() returns trigger language plpgsql as $$ begin ${ROW_FOR_NEW_COMPANY}; return null; end $$`)
+          .execute(db);
         await sql`create trigger companies_generations after insert on companies for each row execute function companies_generations()`.execute(db);
       }
       for (const watched of TABLES) await watch(db, kind, watched, rulesOf(watched));

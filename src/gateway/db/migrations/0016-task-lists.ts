@@ -70,8 +70,12 @@ const rowSource = (row: 'old' | 'new') =>
   `(select ${row}.company_id as company_id, ${row}.hire_id as hire_id, ${row}.assignee_id as assignee_id, ${row}.status as status, ${row}.task_category as task_category, ${row}.due_date as due_date) r`;
 
 async function countOnSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create trigger hire_tasks_counted_insert after insert on hire_tasks begin ${addToCounts([countedUnder(rowSource('new'), '1', HIRE_COUNTED)])}; end`).execute(db);
-  await sql.raw(`create trigger hire_tasks_counted_delete after delete on hire_tasks begin ${addToCounts([countedUnder(rowSource('old'), '-1', HIRE_COUNTED)])}; end`).execute(db);
+  await sql
+    .raw(`create trigger hire_tasks_counted_insert after insert on hire_tasks begin ${addToCounts([countedUnder(rowSource('new'), '1', HIRE_COUNTED)])}; end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger hire_tasks_counted_delete after delete on hire_tasks begin ${addToCounts([countedUnder(rowSource('old'), '-1', HIRE_COUNTED)])}; end`)
+    .execute(db);
   await sql
     .raw(
       `create trigger hire_tasks_counted_update after update on hire_tasks
@@ -87,7 +91,11 @@ async function countOnSqlite(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
   // A hire's tasks go before it, while its status still says whether they are counted.
-  await sql.raw(`create trigger new_hires_tasks_removed before delete on new_hires begin delete from hire_tasks where company_id = old.company_id and hire_id = old.id; end`).execute(db);
+  await sql
+    .raw(
+      `create trigger new_hires_tasks_removed before delete on new_hires begin delete from hire_tasks where company_id = old.company_id and hire_id = old.id; end`,
+    )
+    .execute(db);
 }
 
 /** On PostgreSQL once per statement over its transition tables, so a bulk load adds its counts in one go. */
@@ -106,16 +114,28 @@ async function countOnPostgres(db: Kysely<unknown>): Promise<void> {
   const transitions = { insert: 'new table as new_rows', update: 'old table as old_rows new table as new_rows', delete: 'old table as old_rows' };
   for (const event of ['insert', 'update', 'delete'] as const) {
     await sql
-      .raw(`create trigger hire_tasks_counted_${event} after ${event} on hire_tasks referencing ${transitions[event]} for each statement execute function hire_tasks_counted()`)
+      .raw(
+        `create trigger hire_tasks_counted_${event} after ${event} on hire_tasks referencing ${transitions[event]} for each statement execute function hire_tasks_counted()`,
+      )
       .execute(db);
   }
   const moved = `hire_tasks r join (select n.id, n.company_id, ${WITHDRAWN_DELTA('n.status')} as delta from old_rows o join new_rows n on n.id = o.id
     where (o.status = 'withdrawn') <> (n.status = 'withdrawn')) m on m.company_id = r.company_id and m.id = r.hire_id`;
-  await sql.raw(`create function new_hires_tasks_counted() returns trigger language plpgsql as $$ begin ${addToCounts([countedUnder(moved, 'm.delta', 'true')])}; return null; end $$`).execute(db);
   await sql
-    .raw(`create trigger new_hires_tasks_counted after update on new_hires referencing old table as old_rows new table as new_rows for each statement execute function new_hires_tasks_counted()`)
+    .raw(
+      `create function new_hires_tasks_counted() returns trigger language plpgsql as $$ begin ${addToCounts([countedUnder(moved, 'm.delta', 'true')])}; return null; end $$`,
+    )
     .execute(db);
-  await sql.raw(`create function new_hires_tasks_removed() returns trigger language plpgsql as $$ begin delete from hire_tasks where company_id = old.company_id and hire_id = old.id; return old; end $$`).execute(db);
+  await sql
+    .raw(
+      `create trigger new_hires_tasks_counted after update on new_hires referencing old table as old_rows new table as new_rows for each statement execute function new_hires_tasks_counted()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function new_hires_tasks_removed() returns trigger language plpgsql as $$ begin delete from hire_tasks where company_id = old.company_id and hire_id = old.id; return old; end $$`,
+    )
+    .execute(db);
   await sql.raw(`create trigger new_hires_tasks_removed before delete on new_hires for each row execute function new_hires_tasks_removed()`).execute(db);
 }
 
@@ -142,7 +162,10 @@ export function taskLists(kind: DatabaseKind): Migration {
   const type = columnTypes(kind);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('company_generations').addColumn('tasks', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('company_generations')
+        .addColumn('tasks', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
       await unwatch(db, kind, 'hire_tasks');
       await watch(db, kind, 'hire_tasks', TASK_RULES);
 
@@ -158,7 +181,9 @@ export function taskLists(kind: DatabaseKind): Migration {
         .addPrimaryKeyConstraint('task_counts_pk', ['company_id', 'counted_for', 'status', 'task_category', 'due_date'])
         .execute();
       await sql
-        .raw(`insert into task_counts (${COUNT_KEY}, task_count) select company_id, counted_for, status, task_category, due_date, sum(delta) from (${countedUnder('hire_tasks r', '1', HIRE_COUNTED)}) d group by ${COUNT_KEY}`)
+        .raw(
+          `insert into task_counts (${COUNT_KEY}, task_count) select company_id, counted_for, status, task_category, due_date, sum(delta) from (${countedUnder('hire_tasks r', '1', HIRE_COUNTED)}) d group by ${COUNT_KEY}`,
+        )
         .execute(db);
       await (kind === 'sqlite' ? countOnSqlite(db) : countOnPostgres(db));
       await replaceIndexes(db, INDEXES_BEFORE, INDEXES);

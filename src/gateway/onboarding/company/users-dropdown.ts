@@ -16,7 +16,11 @@ export function usersDropdownHandler(services: GatewayServices): OperationHandle
     const caller = await loadCaller(db, session);
     requireRight(caller, 'new_hires', 'view');
 
-    const words = (search ?? '').toLowerCase().split(/\s+/).filter((word) => word !== '').slice(0, 8);
+    const words = (search ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .slice(0, 8);
     const staff = db
       .selectFrom('users')
       .where('company_id', '=', caller.companyId)
@@ -25,7 +29,8 @@ export function usersDropdownHandler(services: GatewayServices): OperationHandle
       .where((where) =>
         where.and(
           words.map(
-            (word) => sql<SqlBool>`lower(${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')} || ' ' || ${sql.ref('email')}) like ${containsPattern(word)} escape '\\'`,
+            (word) =>
+              sql<SqlBool>`lower(${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')} || ' ' || ${sql.ref('email')}) like ${containsPattern(word)} escape '\\'`,
           ),
         ),
       );

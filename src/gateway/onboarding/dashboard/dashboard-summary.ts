@@ -87,7 +87,12 @@ async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, 
   return { total, mine, items: await presentTasks(db, caller.companyId, [...mineFirst, ...others], today) };
 }
 
-async function progressOf(db: Db, companyId: string, hires: { id: string; first_name: string; last_name: string; start_date: string; status: HireStatus }[], today: string) {
+async function progressOf(
+  db: Db,
+  companyId: string,
+  hires: { id: string; first_name: string; last_name: string; start_date: string; status: HireStatus }[],
+  today: string,
+) {
   if (hires.length === 0) return [];
   const rows = await db
     .selectFrom('hire_tasks')

@@ -26,7 +26,11 @@ function documentsQuery(db: Kysely<GatewayDatabase>, companyId: string) {
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof documentsQuery>['executeTakeFirstOrThrow']>>;
 
 async function toDocuments(db: Kysely<GatewayDatabase>, companyId: string, rows: readonly DocumentRow[]): Promise<HireDocument[]> {
-  const people = await loadPeople(db, companyId, rows.map((row) => row.uploaded_by));
+  const people = await loadPeople(
+    db,
+    companyId,
+    rows.map((row) => row.uploaded_by),
+  );
   return rows.map((row) => ({
     _id: row.id,
     fileId: row.file_id,
@@ -67,11 +71,24 @@ export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'
       const file = await readableFile(trx, caller, fileId, { forAttaching: true });
       if (file === undefined) throw notFound(HIRE_TEXT.fileNotFound);
       // Removing a document deletes its file, so a file is kept with one hire only.
-      const kept = await trx.selectFrom('hire_documents').select('id').where('company_id', '=', caller.companyId).where('file_id', '=', file.id).executeTakeFirst();
+      const kept = await trx
+        .selectFrom('hire_documents')
+        .select('id')
+        .where('company_id', '=', caller.companyId)
+        .where('file_id', '=', file.id)
+        .executeTakeFirst();
       if (kept !== undefined) throw conflict(HIRE_TEXT.fileAlreadyKept, FILE_ALREADY_KEPT);
       await trx
         .insertInto('hire_documents')
-        .values({ id, company_id: caller.companyId, hire_id: hire.id, file_id: file.id, title, uploaded_by: caller.userId, created_at: new Date().toISOString() })
+        .values({
+          id,
+          company_id: caller.companyId,
+          hire_id: hire.id,
+          file_id: file.id,
+          title,
+          uploaded_by: caller.userId,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     });
     const rows = await documentsQuery(db, caller.companyId).where('doc.id', '=', id).execute();

@@ -44,10 +44,12 @@ export async function hireFieldChanges(
   compare('workEmail', before.work_email, after.workEmail);
   compare('phone', before.phone, after.phone);
   compare('jobTitle', before.job_title, after.jobTitle);
-  if (before.department_id !== references.departmentId) changes.push({ field: 'department', oldValue: before.department_name, newValue: references.departmentName });
+  if (before.department_id !== references.departmentId)
+    changes.push({ field: 'department', oldValue: before.department_name, newValue: references.departmentName });
   if (before.location_id !== references.locationId) changes.push({ field: 'location', oldValue: before.location_name, newValue: references.locationName });
   compare('employmentStatus', EMPLOYMENT_STATUS_LABELS[before.employment_status], EMPLOYMENT_STATUS_LABELS[after.employmentStatus]);
-  if (before.start_date !== after.startDate) changes.push({ field: 'startDate', oldValue: readableDate(before.start_date), newValue: readableDate(after.startDate) });
+  if (before.start_date !== after.startDate)
+    changes.push({ field: 'startDate', oldValue: readableDate(before.start_date), newValue: readableDate(after.startDate) });
   compare('timezone', before.timezone, after.timezone);
 
   const roles = [
@@ -57,7 +59,11 @@ export async function hireFieldChanges(
   ] as const;
   const changedRoles = roles.filter(([, oldId, newId]) => oldId !== newId);
   if (changedRoles.length > 0) {
-    const people = await loadPeople(db, companyId, changedRoles.flatMap(([, oldId, newId]) => [oldId, newId]));
+    const people = await loadPeople(
+      db,
+      companyId,
+      changedRoles.flatMap(([, oldId, newId]) => [oldId, newId]),
+    );
     const name = (id: string | null) => (id === null ? null : (people.get(id)?.fullName ?? null));
     for (const [field, oldId, newId] of changedRoles) changes.push({ field, oldValue: name(oldId), newValue: name(newId) });
   }

@@ -8,10 +8,7 @@ export type Place = 'department' | 'location';
 
 /** The hires with their department's and location's names. */
 function hiresWithPlaces(db: Kysely<GatewayDatabase>) {
-  return db
-    .selectFrom('new_hires as h')
-    .leftJoin('departments as d', 'd.id', 'h.department_id')
-    .leftJoin('locations as l', 'l.id', 'h.location_id');
+  return db.selectFrom('new_hires as h').leftJoin('departments as d', 'd.id', 'h.department_id').leftJoin('locations as l', 'l.id', 'h.location_id');
 }
 
 /**
@@ -23,14 +20,14 @@ function hiresWithPlaces(db: Kysely<GatewayDatabase>) {
 function idSource(db: Kysely<GatewayDatabase>, named: Place | null) {
   const hires = db.selectFrom('new_hires as h');
   if (named === 'department') {
-    return hires.innerJoin('departments as d', (join) => join.onRef('d.company_id', '=', 'h.company_id').onRef('d.id', '=', 'h.department_id')) as unknown as ReturnType<
-      typeof hiresWithPlaces
-    >;
+    return hires.innerJoin('departments as d', (join) =>
+      join.onRef('d.company_id', '=', 'h.company_id').onRef('d.id', '=', 'h.department_id'),
+    ) as unknown as ReturnType<typeof hiresWithPlaces>;
   }
   if (named === 'location') {
-    return hires.innerJoin('locations as l', (join) => join.onRef('l.company_id', '=', 'h.company_id').onRef('l.id', '=', 'h.location_id')) as unknown as ReturnType<
-      typeof hiresWithPlaces
-    >;
+    return hires.innerJoin('locations as l', (join) =>
+      join.onRef('l.company_id', '=', 'h.company_id').onRef('l.id', '=', 'h.location_id'),
+    ) as unknown as ReturnType<typeof hiresWithPlaces>;
   }
   return hires as unknown as ReturnType<typeof hiresWithPlaces>;
 }

@@ -35,12 +35,7 @@ async function placeName(
  * staff; a person the hire already names is not checked again, so a later deactivation does not
  * block unrelated edits. Refuses with the fields at fault.
  */
-export async function resolveHireReferences(
-  db: Kysely<GatewayDatabase>,
-  companyId: string,
-  fields: HireFields,
-  current?: HireRow,
-): Promise<HireReferences> {
+export async function resolveHireReferences(db: Kysely<GatewayDatabase>, companyId: string, fields: HireFields, current?: HireRow): Promise<HireReferences> {
   const fieldErrors: Record<string, string[]> = {};
   const idOf = (field: keyof typeof fieldErrors, id: string | null, message: string): string | null => {
     if (id === null) return null;
@@ -71,7 +66,11 @@ export async function resolveHireReferences(
       .where('company_id', '=', companyId)
       .where('kind', '=', 'staff')
       .where('is_active', '=', true)
-      .where('id', 'in', toCheck.map((field) => people[field] as string))
+      .where(
+        'id',
+        'in',
+        toCheck.map((field) => people[field] as string),
+      )
       .execute();
     const activeIds = new Set(active.map((user) => user.id));
     for (const field of toCheck) {

@@ -38,7 +38,13 @@ export async function startCandidates(db: Kysely<GatewayDatabase>, companyId: st
 }
 
 /** Moves the hires of the candidate groups that have started in their own timezone; answers how many. */
-export async function startGroupsDue(db: Kysely<GatewayDatabase>, companyId: string, candidates: readonly StartGroup[], now: Date, hireId?: string): Promise<number> {
+export async function startGroupsDue(
+  db: Kysely<GatewayDatabase>,
+  companyId: string,
+  candidates: readonly StartGroup[],
+  now: Date,
+  hireId?: string,
+): Promise<number> {
   const due = candidates.filter((group) => hasStarted({ startDate: group.start_date, timezone: group.timezone }, now));
   if (due.length === 0) return 0;
 

@@ -9,10 +9,7 @@ import { HIRE_TEXT } from './hire-text';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
-  const [people, progress] = await Promise.all([
-    loadPeople(db, caller.companyId, peopleOf(row)),
-    taskProgressOf(db, caller.companyId, [row.id]),
-  ]);
+  const [people, progress] = await Promise.all([loadPeople(db, caller.companyId, peopleOf(row)), taskProgressOf(db, caller.companyId, [row.id])]);
   return toHire(row, people, progress.get(row.id), { canManage: holds(caller, 'new_hires', 'manage'), now });
 }
 

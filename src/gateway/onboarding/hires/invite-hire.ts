@@ -30,7 +30,12 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
     const existing =
       hire.user_id === null
         ? undefined
-        : await db.selectFrom('users').select(['id', 'must_change_password']).where('company_id', '=', caller.companyId).where('id', '=', hire.user_id).executeTakeFirst();
+        : await db
+            .selectFrom('users')
+            .select(['id', 'must_change_password'])
+            .where('company_id', '=', caller.companyId)
+            .where('id', '=', hire.user_id)
+            .executeTakeFirst();
     if (existing !== undefined && !existing.must_change_password) throw conflict(HIRE_TEXT.inviteAlreadyActive, INVITE_NOT_ALLOWED);
 
     const email = hire.personal_email;
@@ -76,10 +81,24 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
             updated_at: at,
           })
           .execute();
-        await trx.updateTable('new_hires').set({ user_id: userId, updated_by: caller.userId, updated_at: at }).where('company_id', '=', caller.companyId).where('id', '=', hire.id).execute();
+        await trx
+          .updateTable('new_hires')
+          .set({ user_id: userId, updated_by: caller.userId, updated_at: at })
+          .where('company_id', '=', caller.companyId)
+          .where('id', '=', hire.id)
+          .execute();
         await trx
           .insertInto('new_hire_changes')
-          .values({ id: randomUUID(), company_id: caller.companyId, hire_id: hire.id, field: 'account', old_value: null, new_value: `Invited as ${email}`, changed_by: caller.userId, changed_at: at })
+          .values({
+            id: randomUUID(),
+            company_id: caller.companyId,
+            hire_id: hire.id,
+            field: 'account',
+            old_value: null,
+            new_value: `Invited as ${email}`,
+            changed_by: caller.userId,
+            changed_at: at,
+          })
           .execute();
       });
     } catch (error) {

@@ -20,7 +20,17 @@ export function newHireInviteMail(context: MailContext, hire: InvitedHire, tempo
     },
     { kind: 'value', label: 'Temporary password', value: temporaryPassword },
     { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'set-new-password', { userId: hire.email }) },
-    { kind: 'paragraph', text: 'Only the newest email works: a temporary password from an earlier invitation no longer does. If you were not expecting this, you can ignore this email.' },
+    {
+      kind: 'paragraph',
+      text: 'Only the newest email works: a temporary password from an earlier invitation no longer does. If you were not expecting this, you can ignore this email.',
+    },
   ]);
-  return { kind: 'new-hire-invite', to: hire.email, subject: `${hire.companyName} invites you to HCM Onboarding: your temporary password`, text, html, companyId: hire.companyId };
+  return {
+    kind: 'new-hire-invite',
+    to: hire.email,
+    subject: `${hire.companyName} invites you to HCM Onboarding: your temporary password`,
+    text,
+    html,
+    companyId: hire.companyId,
+  };
 }

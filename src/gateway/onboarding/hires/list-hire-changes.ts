@@ -27,7 +27,11 @@ export function listHireChangesHandler(services: GatewayServices): OperationHand
         .execute(),
       ofHire.select((select) => select.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const people = await loadPeople(db, caller.companyId, rows.map((row) => row.changed_by));
+    const people = await loadPeople(
+      db,
+      caller.companyId,
+      rows.map((row) => row.changed_by),
+    );
     return {
       message: HIRE_TEXT.changes,
       data: {

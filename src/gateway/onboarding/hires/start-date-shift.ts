@@ -5,7 +5,12 @@ import { loadPeople } from '../people';
 import { addDays, daysBetween } from './hire-dates';
 
 /** What a new start date moves: every unfinished task (to do or blocked) by the same number of days, by due date. */
-export async function startDateShift(db: Kysely<GatewayDatabase>, companyId: string, hire: { id: string; start_date: string }, toDate: string): Promise<StartDateShift> {
+export async function startDateShift(
+  db: Kysely<GatewayDatabase>,
+  companyId: string,
+  hire: { id: string; start_date: string },
+  toDate: string,
+): Promise<StartDateShift> {
   const days = daysBetween(hire.start_date, toDate);
   const shift: StartDateShift = { fromDate: hire.start_date, toDate, days, tasks: [] };
   if (days === 0) return shift;
@@ -18,7 +23,11 @@ export async function startDateShift(db: Kysely<GatewayDatabase>, companyId: str
     .orderBy('due_date')
     .orderBy('id')
     .execute();
-  const people = await loadPeople(db, companyId, tasks.map((task) => task.assignee_id));
+  const people = await loadPeople(
+    db,
+    companyId,
+    tasks.map((task) => task.assignee_id),
+  );
   shift.tasks = tasks.map((task) => ({
     _id: task.id,
     title: task.title,

@@ -27,12 +27,7 @@ export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
       const template =
         id === null
           ? undefined
-          : await db
-              .selectFrom('plan_templates')
-              .select('id')
-              .where('company_id', '=', caller.companyId)
-              .where('id', '=', id)
-              .executeTakeFirst();
+          : await db.selectFrom('plan_templates').select('id').where('company_id', '=', caller.companyId).where('id', '=', id).executeTakeFirst();
       if (template === undefined) throw badRequest(TASK_TEXT.planTemplateUnknown, { planTemplateId: [TASK_TEXT.planTemplateUnknown] });
       planTemplateId = template.id;
     }

@@ -65,7 +65,9 @@ function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, 
 
 async function readTasks(db: Kysely<GatewayDatabase>, filter: TaskFilter, input: AssignedInput): Promise<AssignedTasksAnswer> {
   const counts = await countTasks(db, filter);
-  const statuses = STATUS_ORDER.filter((status) => (input.status === undefined || input.status.length === 0 || input.status.includes(status)) && counts[status] > 0);
+  const statuses = STATUS_ORDER.filter(
+    (status) => (input.status === undefined || input.status.length === 0 || input.status.includes(status)) && counts[status] > 0,
+  );
   const total = statuses.reduce((sum, status) => sum + counts[status], 0);
   const ids = await pageTaskIds(db, filter, { statuses, sortBy: input.sortBy, sortOrder: input.sortOrder, offset: input.offset, limit: input.limit, total });
   const rows = await taskRowsInOrder(db, filter.companyId, ids);

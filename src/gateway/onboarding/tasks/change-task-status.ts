@@ -27,12 +27,17 @@ export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'
       return { message: TASK_TEXT.statusChanged, data: await presentOneTask(db, caller.companyId, task, today) };
     }
     const done = input.status === 'done';
-    const stored = await writeTask(db, caller.companyId, { id: task.id, version: input.version }, {
-      status: input.status,
-      blocked_reason: reason,
-      completed_by: done ? caller.userId : null,
-      completed_at: done ? new Date().toISOString() : null,
-    });
+    const stored = await writeTask(
+      db,
+      caller.companyId,
+      { id: task.id, version: input.version },
+      {
+        status: input.status,
+        blocked_reason: reason,
+        completed_by: done ? caller.userId : null,
+        completed_at: done ? new Date().toISOString() : null,
+      },
+    );
     return { message: TASK_TEXT.statusChanged, data: await presentOneTask(db, caller.companyId, stored, today) };
   };
 }

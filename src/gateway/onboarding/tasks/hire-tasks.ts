@@ -13,12 +13,7 @@ export function hireTasksHandler(services: GatewayServices): OperationHandler<'t
     const caller = await loadCaller(db, session);
     requireRight(caller, 'new_hires', 'view');
     const hire = await requireHire(db, caller.companyId, input.hireId);
-    const rows = await taskRows(db, caller.companyId)
-      .where('t.hire_id', '=', hire.id)
-      .orderBy('t.due_date')
-      .orderBy('t.title')
-      .orderBy('t.id')
-      .execute();
+    const rows = await taskRows(db, caller.companyId).where('t.hire_id', '=', hire.id).orderBy('t.due_date').orderBy('t.title').orderBy('t.id').execute();
     return { message: TASK_TEXT.tasks, data: await presentTasks(db, caller.companyId, rows, todayOf()) };
   };
 }

@@ -27,12 +27,7 @@ export interface AssigneeRule {
  * time saying so; a task for a new hire without an account waits for the account.
  * `isActiveStaff` says whether a named user may still be given work.
  */
-export function resolveAssignee(
-  rule: AssigneeRule,
-  people: HirePeople,
-  callerId: string,
-  isActiveStaff: (userId: string) => boolean,
-): ResolvedAssignee {
+export function resolveAssignee(rule: AssigneeRule, people: HirePeople, callerId: string, isActiveStaff: (userId: string) => boolean): ResolvedAssignee {
   const toCoordinator = (note: string, noCoordinatorNote: string): ResolvedAssignee =>
     people.coordinatorId !== null ? { assigneeId: people.coordinatorId, note } : { assigneeId: callerId, note: noCoordinatorNote };
 
@@ -44,9 +39,7 @@ export function resolveAssignee(
         ? { assigneeId: people.managerId, note: null }
         : toCoordinator(ASSIGNEE_NOTES.noManager, ASSIGNEE_NOTES.noManagerOrCoordinator);
     case 'buddy':
-      return people.buddyId !== null
-        ? { assigneeId: people.buddyId, note: null }
-        : toCoordinator(ASSIGNEE_NOTES.noBuddy, ASSIGNEE_NOTES.noBuddyOrCoordinator);
+      return people.buddyId !== null ? { assigneeId: people.buddyId, note: null } : toCoordinator(ASSIGNEE_NOTES.noBuddy, ASSIGNEE_NOTES.noBuddyOrCoordinator);
     case 'coordinator':
       return people.coordinatorId !== null ? { assigneeId: people.coordinatorId, note: null } : { assigneeId: callerId, note: ASSIGNEE_NOTES.noCoordinator };
     case 'user':

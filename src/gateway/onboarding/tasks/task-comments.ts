@@ -21,7 +21,11 @@ interface CommentRow {
 }
 
 /** The comments as the contract has them; each comment's request key only to its author, whose key it is. */
-async function presentComments(db: Kysely<GatewayDatabase>, reader: Pick<OnboardingCaller, 'companyId' | 'userId'>, rows: readonly CommentRow[]): Promise<TaskComment[]> {
+async function presentComments(
+  db: Kysely<GatewayDatabase>,
+  reader: Pick<OnboardingCaller, 'companyId' | 'userId'>,
+  rows: readonly CommentRow[],
+): Promise<TaskComment[]> {
   const people = await loadPeople(
     db,
     reader.companyId,

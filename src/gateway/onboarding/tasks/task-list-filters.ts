@@ -93,4 +93,3 @@ export function countedByKeptCounts(filter: TaskFilter): boolean {
 export function countedFor(filter: TaskFilter): string {
   return filter.owner === null ? 'company' : filter.owner.userId;
 }
-

@@ -126,12 +126,7 @@ export interface TaskOwner {
 
 export async function taskOwnerOf(db: Kysely<GatewayDatabase>, caller: OnboardingCaller): Promise<TaskOwner> {
   if (caller.kind !== 'new_hire') return { userId: caller.userId, hireId: null };
-  const hire = await db
-    .selectFrom('new_hires')
-    .select('id')
-    .where('company_id', '=', caller.companyId)
-    .where('user_id', '=', caller.userId)
-    .executeTakeFirst();
+  const hire = await db.selectFrom('new_hires').select('id').where('company_id', '=', caller.companyId).where('user_id', '=', caller.userId).executeTakeFirst();
   return { userId: caller.userId, hireId: hire?.id ?? null };
 }
 

@@ -34,14 +34,19 @@ export function updateTaskHandler(services: GatewayServices): OperationHandler<'
       const resolved = resolveAssignee({ role: input.assigneeRole, userId: namedUserId }, hirePeopleOf(hire), caller.userId, () => true);
       assignee = { assignee_id: resolved.assigneeId, assignee_note: resolved.note };
     }
-    const stored = await writeTask(db, caller.companyId, { id: task.id, version: input.version }, {
-      title: input.title,
-      description: sanitizeRichText(input.description),
-      task_category: input.taskCategory,
-      assignee_role: input.assigneeRole,
-      ...assignee,
-      due_date: input.dueDate,
-    });
+    const stored = await writeTask(
+      db,
+      caller.companyId,
+      { id: task.id, version: input.version },
+      {
+        title: input.title,
+        description: sanitizeRichText(input.description),
+        task_category: input.taskCategory,
+        assignee_role: input.assigneeRole,
+        ...assignee,
+        due_date: input.dueDate,
+      },
+    );
     return { message: TASK_TEXT.taskUpdated, data: await presentOneTask(db, caller.companyId, stored, todayOf()) };
   };
 }

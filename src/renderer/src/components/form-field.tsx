@@ -25,7 +25,11 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
         {label}
       </label>
       {children}
-      <div id={fieldErrorId(id)} role="alert" style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, fontSize: token.fontSize, marginTop: 2 }}>
+      <div
+        id={fieldErrorId(id)}
+        role="alert"
+        style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, fontSize: token.fontSize, marginTop: 2 }}
+      >
         {error}
       </div>
     </div>

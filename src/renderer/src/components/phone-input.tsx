@@ -101,7 +101,18 @@ function usePhoneInputStyle(hasError: boolean): CSSProperties {
  * A labelled international phone field (react-phone-number-input with antd's look): GB by
  * default, optional or required, and 'Invalid phone number.' once the field loses focus.
  */
-export function PhoneInput({ id, label, value, onChange, onBlur, required = false, error, defaultCountry = DEFAULT_PHONE_COUNTRY, disabled, inputRef }: PhoneInputProps) {
+export function PhoneInput({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  required = false,
+  error,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  disabled,
+  inputRef,
+}: PhoneInputProps) {
   // Whether the value has been checked: false while the user types, true once the field is left.
   const [checked, setChecked] = useState(() => value !== '');
   const ownProblem = checked ? phoneNumberProblem(value, required) : undefined;

@@ -26,7 +26,11 @@ export function RequiredFormField({ id, label, error, children }: RequiredFormFi
         </label>
       </div>
       {children}
-      <div id={fieldErrorId(id)} role="alert" style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, fontSize: token.fontSize, marginTop: 2 }}>
+      <div
+        id={fieldErrorId(id)}
+        role="alert"
+        style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, fontSize: token.fontSize, marginTop: 2 }}
+      >
         {error}
       </div>
     </div>

@@ -30,8 +30,55 @@ declare global {
   }
 }
 
-const FIRST = ['Amara', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farah', 'George', 'Hana', 'Isaac', 'Julia', 'Kofi', 'Laura', 'Mohammed', 'Nina', 'Oliver', 'Priya', 'Quentin', 'Rosa', 'Samuel', 'Tara'];
-const LAST = ['Okafor', 'Carter', 'Nguyen', 'Patel', 'Rossi', 'Haddad', 'Whitfield', 'Sato', 'Mensah', 'Kowalska', 'Asante', 'Jiménez', 'Al-Rashid', 'Berg', 'Hughes', 'Iyer', 'Dubois', 'Silva', 'Adeyemi', 'Murphy', 'Fischer', 'Novak', 'Lindqvist', 'Costa', 'Walsh'];
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elena',
+  'Farah',
+  'George',
+  'Hana',
+  'Isaac',
+  'Julia',
+  'Kofi',
+  'Laura',
+  'Mohammed',
+  'Nina',
+  'Oliver',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Samuel',
+  'Tara',
+];
+const LAST = [
+  'Okafor',
+  'Carter',
+  'Nguyen',
+  'Patel',
+  'Rossi',
+  'Haddad',
+  'Whitfield',
+  'Sato',
+  'Mensah',
+  'Kowalska',
+  'Asante',
+  'Jiménez',
+  'Al-Rashid',
+  'Berg',
+  'Hughes',
+  'Iyer',
+  'Dubois',
+  'Silva',
+  'Adeyemi',
+  'Murphy',
+  'Fischer',
+  'Novak',
+  'Lindqvist',
+  'Costa',
+  'Walsh',
+];
 const ROLES: readonly [string, string][] = [
   ['Payroll Analyst', 'Finance'],
   ['Financial Controller', 'Finance'],

@@ -93,7 +93,9 @@ export default function DataTableDemo() {
     <Flex vertical gap={40} data-demo-ready style={{ maxWidth: 1180 }}>
       <Section title="New hires starting soon">
         <Flex align="center" justify="space-between" style={{ minHeight: 32, marginBottom: 12 }}>
-          <Typography.Text style={{ color: token.colorTextSecondary }}>{selected.length === 0 ? 'No new hires selected' : `${selected.length} new hires selected`}</Typography.Text>
+          <Typography.Text style={{ color: token.colorTextSecondary }}>
+            {selected.length === 0 ? 'No new hires selected' : `${selected.length} new hires selected`}
+          </Typography.Text>
           <Typography.Text role="status">{notice}</Typography.Text>
         </Flex>
         <DataTable<NewHire>
@@ -107,7 +109,18 @@ export default function DataTableDemo() {
         />
       </Section>
       <Section title="Loading">
-        <DataTable<NewHire> label="New hires, loading" rows={[]} rowKey="id" columns={columns} serialNumbers loading mode="server" page={1} total={0} onChange={() => undefined} />
+        <DataTable<NewHire>
+          label="New hires, loading"
+          rows={[]}
+          rowKey="id"
+          columns={columns}
+          serialNumbers
+          loading
+          mode="server"
+          page={1}
+          total={0}
+          onChange={() => undefined}
+        />
       </Section>
       <Section title="No new hires">
         <DataTable<NewHire> label="New hires in June" rows={[]} rowKey="id" columns={columns} serialNumbers emptyText="No new hires start in June." />
@@ -119,7 +132,11 @@ export default function DataTableDemo() {
           rowKey="id"
           columns={columns}
           serialNumbers
-          error={retries === 0 ? 'The onboarding gateway did not answer. Check your connection, then try again.' : `Still no answer from the onboarding gateway (tried ${retries + 1} times).`}
+          error={
+            retries === 0
+              ? 'The onboarding gateway did not answer. Check your connection, then try again.'
+              : `Still no answer from the onboarding gateway (tried ${retries + 1} times).`
+          }
           onRetry={() => setRetries((count) => count + 1)}
         />
       </Section>

@@ -59,7 +59,15 @@ export default function SignaturePadDemo() {
       <figure style={{ margin: 0 }}>
         <figcaption style={{ color: token.colorText }}>Exported PNG, as printed</figcaption>
         <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>300 x 135, black ink on a transparent background</div>
-        <div style={{ marginTop: token.marginXS, width: 300, height: 135, background: token.colorWhite, border: `${token.lineWidth}px solid ${token.colorBorder}` }}>
+        <div
+          style={{
+            marginTop: token.marginXS,
+            width: 300,
+            height: 135,
+            background: token.colorWhite,
+            border: `${token.lineWidth}px solid ${token.colorBorder}`,
+          }}
+        >
           {signature ? <img src={signature.dataUrl} width={300} height={135} alt="The exported signature" /> : null}
         </div>
       </figure>

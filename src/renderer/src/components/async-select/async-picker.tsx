@@ -48,7 +48,17 @@ function StatusRow({ children, tone }: { children: ReactNode; tone: 'info' | 'er
 }
 
 /** The searchable, paged picker behind AsyncSelect and AsyncMultiSelect. */
-export function AsyncPicker({ id, fetcher, debounceMs, placeholder = ASYNC_SELECT_TEXT.placeholder, multiple, maxTagCount, selected, onSelectedChange, ...rest }: AsyncPickerProps) {
+export function AsyncPicker({
+  id,
+  fetcher,
+  debounceMs,
+  placeholder = ASYNC_SELECT_TEXT.placeholder,
+  multiple,
+  maxTagCount,
+  selected,
+  onSelectedChange,
+  ...rest
+}: AsyncPickerProps) {
   const picker = useAsyncOptions({ fetcher, debounceMs });
   const placeholderStyles = useReadablePlaceholder();
   const known = new Map<string, AsyncOption>([...picker.options, ...selected].map((option) => [option._id, option]));

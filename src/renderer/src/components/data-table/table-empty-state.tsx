@@ -22,11 +22,7 @@ export function TableEmptyState({ emptyText, error, onRetry }: TableEmptyStatePr
         </Flex>
       }
     >
-      {onRetry && (
-        <Button onClick={onRetry}>
-          {DATA_TABLE_TEXT.retry}
-        </Button>
-      )}
+      {onRetry && <Button onClick={onRetry}>{DATA_TABLE_TEXT.retry}</Button>}
     </Empty>
   );
 }

@@ -95,7 +95,10 @@ export function FileUpload({
     setRejections(selection.rejections);
     if (selection.rejections.length > 0) {
       announce(
-        [FILE_UPLOAD_TEXT.announceRejected(selection.rejections.length), ...selection.rejections.map((rejection) => `${rejection.name}: ${rejection.messages.join(' ')}`)].join(' '),
+        [
+          FILE_UPLOAD_TEXT.announceRejected(selection.rejections.length),
+          ...selection.rejections.map((rejection) => `${rejection.name}: ${rejection.messages.join(' ')}`),
+        ].join(' '),
       );
     }
     if (selection.accepted.length > 0) uploads.start(selection.accepted);
@@ -109,7 +112,16 @@ export function FileUpload({
       <div id={labelId} style={{ marginBottom: token.marginXS, color: token.colorText }}>
         {label}
       </div>
-      <DropZone labelId={labelId} hintId={hintId} accept={accept} multiple={maxFiles !== 1} disabled={disabled} hints={hints} onFiles={addFiles} browseRef={browse} />
+      <DropZone
+        labelId={labelId}
+        hintId={hintId}
+        accept={accept}
+        multiple={maxFiles !== 1}
+        disabled={disabled}
+        hints={hints}
+        onFiles={addFiles}
+        browseRef={browse}
+      />
       <RejectionList rejections={rejections} />
       <UploadList
         labelId={labelId}

@@ -54,7 +54,13 @@ export function UploadList({ labelId, stored, pending, disabled, onRemove, onRet
           key={file.id}
           name={file.name}
           actions={
-            <Button type="text" icon={<DeleteOutlined />} disabled={disabled} aria-label={FILE_UPLOAD_TEXT.removeFile(file.name)} onClick={() => onRemove(file)} />
+            <Button
+              type="text"
+              icon={<DeleteOutlined />}
+              disabled={disabled}
+              aria-label={FILE_UPLOAD_TEXT.removeFile(file.name)}
+              onClick={() => onRemove(file)}
+            />
           }
         >
           <div style={{ ...detail, color: token.colorTextSecondary }}>{formatFileSize(file.size)}</div>
@@ -72,10 +78,22 @@ export function UploadList({ labelId, stored, pending, disabled, onRemove, onRet
             style={{ borderColor: token.colorErrorBorder }}
             actions={
               <>
-                <Button size="small" icon={<ReloadOutlined />} disabled={disabled} aria-label={FILE_UPLOAD_TEXT.retryFile(upload.file.name)} onClick={() => onRetry(upload)}>
+                <Button
+                  size="small"
+                  icon={<ReloadOutlined />}
+                  disabled={disabled}
+                  aria-label={FILE_UPLOAD_TEXT.retryFile(upload.file.name)}
+                  onClick={() => onRetry(upload)}
+                >
                   {FILE_UPLOAD_TEXT.retry}
                 </Button>
-                <Button type="text" icon={<DeleteOutlined />} disabled={disabled} aria-label={FILE_UPLOAD_TEXT.removeFile(upload.file.name)} onClick={() => onDismiss(upload)} />
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  disabled={disabled}
+                  aria-label={FILE_UPLOAD_TEXT.removeFile(upload.file.name)}
+                  onClick={() => onDismiss(upload)}
+                />
               </>
             }
           >

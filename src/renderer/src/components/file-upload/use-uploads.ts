@@ -83,7 +83,9 @@ export function useUploads(callbacks: UploadCallbacks) {
     (upload: PendingUpload) => {
       const uploadId = crypto.randomUUID();
       setPending((list) =>
-        list.map((entry) => (entry.uploadId === upload.uploadId ? { uploadId, file: upload.file, status: 'uploading', loaded: 0, total: upload.file.size } : entry)),
+        list.map((entry) =>
+          entry.uploadId === upload.uploadId ? { uploadId, file: upload.file, status: 'uploading', loaded: 0, total: upload.file.size } : entry,
+        ),
       );
       void send(upload.file, uploadId);
     },

@@ -57,11 +57,18 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
   };
 
   return (
-    <div role="search" aria-label={ariaLabel} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${token.marginSM}px ${token.margin}px` }}>
+    <div
+      role="search"
+      aria-label={ariaLabel}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${token.marginSM}px ${token.margin}px` }}
+    >
       {filters.map((definition) => {
         const id = `${idPrefix}-${definition.key}`;
         return (
-          <div key={`${definition.key}-${generation}`} style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: widthOf(definition), maxWidth: '100%' }}>
+          <div
+            key={`${definition.key}-${generation}`}
+            style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: widthOf(definition), maxWidth: '100%' }}
+          >
             {definition.type === 'checkbox' ? (
               <span aria-hidden style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}>
                 &nbsp;

@@ -45,7 +45,11 @@ function readAsyncOptions(text: string | null): AsyncOption[] {
 }
 
 /** Only what identifies and names an option goes into the URL. */
-const slimOption = ({ _id, fullName, teamName }: AsyncOption): AsyncOption => ({ _id, ...(fullName === undefined ? {} : { fullName }), ...(teamName === undefined ? {} : { teamName }) });
+const slimOption = ({ _id, fullName, teamName }: AsyncOption): AsyncOption => ({
+  _id,
+  ...(fullName === undefined ? {} : { fullName }),
+  ...(teamName === undefined ? {} : { teamName }),
+});
 
 export function defaultFilterValue<D extends FilterDefinition>(definition: D, today: Dayjs = dayjs()): FilterValueOf<D> {
   return defaultOf(definition, today) as FilterValueOf<D>;
@@ -149,6 +153,10 @@ export function writeFilterValue<D extends FilterDefinition>(definition: D, valu
   for (const text of wanted) params.append(definition.key, text);
 }
 
-export function readFilterValues<const Defs extends readonly FilterDefinition[]>(definitions: Defs, params: URLSearchParams, today: Dayjs = dayjs()): FilterValues<Defs> {
+export function readFilterValues<const Defs extends readonly FilterDefinition[]>(
+  definitions: Defs,
+  params: URLSearchParams,
+  today: Dayjs = dayjs(),
+): FilterValues<Defs> {
   return Object.fromEntries(definitions.map((definition) => [definition.key, readOf(definition, params, today)])) as FilterValues<Defs>;
 }

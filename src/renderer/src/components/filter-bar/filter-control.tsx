@@ -21,7 +21,15 @@ export interface FilterControlProps {
 export function FilterControl({ id, definition, params, onChange }: FilterControlProps) {
   switch (definition.type) {
     case 'search':
-      return <SearchFilter id={id} value={readFilterValue(definition, params)} placeholder={definition.placeholder} debounceMs={definition.debounceMs} onCommit={(text) => onChange(definition, text)} />;
+      return (
+        <SearchFilter
+          id={id}
+          value={readFilterValue(definition, params)}
+          placeholder={definition.placeholder}
+          debounceMs={definition.debounceMs}
+          onCommit={(text) => onChange(definition, text)}
+        />
+      );
     case 'select':
       return (
         <SelectFilter
@@ -44,7 +52,15 @@ export function FilterControl({ id, definition, params, onChange }: FilterContro
         />
       );
     case 'multiselect':
-      return <MultiSelectFilter id={id} options={definition.options} value={readFilterValue(definition, params)} placeholder={definition.placeholder} onChange={(value) => onChange(definition, value)} />;
+      return (
+        <MultiSelectFilter
+          id={id}
+          options={definition.options}
+          value={readFilterValue(definition, params)}
+          placeholder={definition.placeholder}
+          onChange={(value) => onChange(definition, value)}
+        />
+      );
     case 'asyncMultiselect':
       return (
         <AsyncMultiSelect
@@ -58,14 +74,27 @@ export function FilterControl({ id, definition, params, onChange }: FilterContro
         />
       );
     case 'date':
-      return <DateFilter id={id} value={readFilterValue(definition, params)} placeholder={definition.placeholder} onChange={(value) => onChange(definition, value)} />;
+      return (
+        <DateFilter
+          id={id}
+          value={readFilterValue(definition, params)}
+          placeholder={definition.placeholder}
+          onChange={(value) => onChange(definition, value)}
+        />
+      );
     case 'checkbox':
       return <CheckboxFilter id={id} label={definition.label} value={readFilterValue(definition, params)} onChange={(value) => onChange(definition, value)} />;
     case 'dateRange':
       return <DateRangePicker id={id} label={definition.label} value={readFilterValue(definition, params)} onChange={(value) => onChange(definition, value)} />;
     case 'customDateRange':
       return (
-        <CustomDateRangeFilter id={id} label={definition.label} mode={definition.mode ?? 'range'} value={readFilterValue(definition, params)} onChange={(value) => onChange(definition, value)} />
+        <CustomDateRangeFilter
+          id={id}
+          label={definition.label}
+          mode={definition.mode ?? 'range'}
+          value={readFilterValue(definition, params)}
+          onChange={(value) => onChange(definition, value)}
+        />
       );
   }
 }

@@ -23,7 +23,13 @@ interface Draft {
  * when cleared). When the URL changes under it (back, forward), it shows the URL's text and drops
  * any text still waiting.
  */
-export function SearchFilter({ id, value, onCommit, placeholder = FILTER_BAR_TEXT.searchPlaceholder, debounceMs = FILTER_SEARCH_DEBOUNCE_MS }: SearchFilterProps) {
+export function SearchFilter({
+  id,
+  value,
+  onCommit,
+  placeholder = FILTER_BAR_TEXT.searchPlaceholder,
+  debounceMs = FILTER_SEARCH_DEBOUNCE_MS,
+}: SearchFilterProps) {
   const [draft, setDraft] = useState<Draft>({ text: value, base: value });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -1,11 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import {
-  RICH_TEXT_ALLOWED_ATTRIBUTES,
-  RICH_TEXT_ALLOWED_TAGS,
-  RICH_TEXT_DROPPED_WITH_CONTENT,
-  isRichTextBlank,
-  richTextAttributes,
-} from '@shared/rich-text';
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_DROPPED_WITH_CONTENT, isRichTextBlank, richTextAttributes } from '@shared/rich-text';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],

@@ -6,7 +6,10 @@ function parseColor(color: string): Rgb | undefined {
     const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
     return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)) as unknown as Rgb;
   }
-  const channels = /^rgba?\(([^)]+)\)$/i.exec(color.trim())?.[1]?.split(/[\s,/]+/).map(Number);
+  const channels = /^rgba?\(([^)]+)\)$/i
+    .exec(color.trim())?.[1]
+    ?.split(/[\s,/]+/)
+    .map(Number);
   return channels && channels.length >= 3 && channels.slice(0, 3).every(Number.isFinite) ? (channels.slice(0, 3) as unknown as Rgb) : undefined;
 }
 

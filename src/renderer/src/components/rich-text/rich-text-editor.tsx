@@ -61,7 +61,19 @@ function useLatest<T>(value: T) {
  * HTML it is given is sanitised before it is loaded; what it gives back uses only the shared
  * allow-list, and the gateway sanitises it again before storing it.
  */
-export function RichTextEditor({ id, label, value, onChange, onBlur, placeholder, disabled = false, required = false, error, maxLength, inputRef }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled = false,
+  required = false,
+  error,
+  maxLength,
+  inputRef,
+}: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const errorId = fieldErrorId(id);
   const countId = `${id}-count`;
@@ -148,14 +160,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, placeholder
         {label}
       </div>
       <div className={`hcm-rich-text__box${disabled ? ' is-disabled' : ''}`}>
-        <RichTextToolbar
-          editor={editor}
-          label={label}
-          editorId={id}
-          disabled={disabled}
-          linkDialogOpen={linkDialog.open}
-          onOpenLinkDialog={openLinkDialog}
-        />
+        <RichTextToolbar editor={editor} label={label} editorId={id} disabled={disabled} linkDialogOpen={linkDialog.open} onOpenLinkDialog={openLinkDialog} />
         <div className="hcm-rich-text__body">
           {placeholder && isEmpty ? (
             <div className="hcm-rich-text__placeholder" aria-hidden="true">
@@ -184,7 +189,11 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, placeholder
         onSave={(href) => {
           closeLinkDialog();
           if (editor.isActive('link')) editor.chain().extendMarkRange('link').setLink({ href }).run();
-          else if (editor.state.selection.empty) editor.chain().insertContent({ type: 'text', text: href.replace(/^mailto:/i, ''), marks: [{ type: 'link', attrs: { href } }] }).run();
+          else if (editor.state.selection.empty)
+            editor
+              .chain()
+              .insertContent({ type: 'text', text: href.replace(/^mailto:/i, ''), marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           else editor.chain().setLink({ href }).run();
         }}
         onRemove={() => {

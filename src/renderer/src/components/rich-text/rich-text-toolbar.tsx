@@ -10,10 +10,7 @@ export const TEXT_STYLE_LABEL = 'Text style';
 export const PARAGRAPH_LABEL = 'Paragraph';
 export const headingLabel = (level: RichTextHeadingLevel) => `Heading ${level}`;
 
-const TEXT_STYLE_OPTIONS = [
-  { value: 0, label: PARAGRAPH_LABEL },
-  ...RICH_TEXT_HEADING_LEVELS.map((level) => ({ value: level, label: headingLabel(level) })),
-];
+const TEXT_STYLE_OPTIONS = [{ value: 0, label: PARAGRAPH_LABEL }, ...RICH_TEXT_HEADING_LEVELS.map((level) => ({ value: level, label: headingLabel(level) }))];
 
 type ToggleKey = ToggleTool['key'];
 
@@ -74,7 +71,11 @@ export const RichTextToolbar = memo(function RichTextToolbar({ editor, label, ed
     event.preventDefault();
     const at = Math.max(0, reachable.indexOf(currentStop ?? ''));
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? reachable.length - 1 : (at + (event.key === 'ArrowRight' ? 1 : -1) + reachable.length) % reachable.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? reachable.length - 1
+          : (at + (event.key === 'ArrowRight' ? 1 : -1) + reachable.length) % reachable.length;
     focusTool(reachable[next] as string);
   };
 

@@ -69,7 +69,10 @@ export function SignaturePad({ label, onChange, disabled = false, error, id }: S
       <div id={labelId} style={{ color: token.colorText }}>
         {label}
       </div>
-      <div id={descriptionId} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM, marginBottom: token.marginXS }}>
+      <div
+        id={descriptionId}
+        style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM, marginBottom: token.marginXS }}
+      >
         {SIGNATURE_PAD_TEXT.description}
       </div>
       <div

@@ -35,7 +35,15 @@ export interface TimezoneSelectProps extends PickerFieldProps {
 }
 
 /** The timezone list, searchable by its text, Windows name, abbreviation and IANA zone names. */
-export function TimezoneSelect({ id, value, onChange, placeholder = TIMEZONE_SELECT_TEXT.placeholder, allowClear = true, style, ...rest }: TimezoneSelectProps) {
+export function TimezoneSelect({
+  id,
+  value,
+  onChange,
+  placeholder = TIMEZONE_SELECT_TEXT.placeholder,
+  allowClear = true,
+  style,
+  ...rest
+}: TimezoneSelectProps) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const placeholderStyles = useReadablePlaceholder();

@@ -68,7 +68,12 @@ const NO_CHANGES: Changes = { queued: new Map(), records: '' };
  * Writes go one after another, each with the latest state; the cache's own churn is throttled,
  * while what the user did is written at once (see isUrgent), so closing the app right after loses nothing.
  */
-export function createBridgePersister({ offline = () => hcm().offline, throttleMs = OFFLINE_WRITE_THROTTLE_MS, owner, firstRead }: BridgePersisterOptions = {}): BridgePersister {
+export function createBridgePersister({
+  offline = () => hcm().offline,
+  throttleMs = OFFLINE_WRITE_THROTTLE_MS,
+  owner,
+  firstRead,
+}: BridgePersisterOptions = {}): BridgePersister {
   let readAhead = firstRead;
   let waiting: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -34,13 +34,19 @@ export function updateCachedTask(queryClient: QueryClient, taskId: string, chang
   const changed = (tasks: Task[]) => tasks.map((task) => (task._id === taskId ? change(task) : task));
   const cache = queryClient.getQueryCache();
   for (const query of cache.findAll({ queryKey: ['tasks.assigned'] })) {
-    replaceAnswer<AssignedAnswer>(queryClient, query, (answer) => (inList(answer.data.items) ? { ...answer, data: { ...answer.data, items: changed(answer.data.items) } } : undefined));
+    replaceAnswer<AssignedAnswer>(queryClient, query, (answer) =>
+      inList(answer.data.items) ? { ...answer, data: { ...answer.data, items: changed(answer.data.items) } } : undefined,
+    );
   }
   for (const query of cache.findAll({ predicate: isHireTasks })) {
-    replaceAnswer<HireTasksAnswer>(queryClient, query, (answer) => (Array.isArray(answer.data) && inList(answer.data) ? { ...answer, data: changed(answer.data) } : undefined));
+    replaceAnswer<HireTasksAnswer>(queryClient, query, (answer) =>
+      Array.isArray(answer.data) && inList(answer.data) ? { ...answer, data: changed(answer.data) } : undefined,
+    );
   }
   for (const query of cache.findAll({ queryKey: WELCOME_KEY })) {
-    replaceAnswer<WelcomeAnswer>(queryClient, query, (answer) => (inList(answer.data.tasks) ? { ...answer, data: { ...answer.data, tasks: changed(answer.data.tasks) } } : undefined));
+    replaceAnswer<WelcomeAnswer>(queryClient, query, (answer) =>
+      inList(answer.data.tasks) ? { ...answer, data: { ...answer.data, tasks: changed(answer.data.tasks) } } : undefined,
+    );
   }
   for (const query of cache.findAll({ queryKey: taskKey(taskId), exact: true })) {
     replaceAnswer<TaskAnswer>(queryClient, query, (answer) => ({ ...answer, data: change(answer.data) }));

@@ -24,7 +24,10 @@ export function serializeCopy(client: PersistedClient, owner?: string): string {
   const owned: OwnedCopy = owner === undefined ? client : { ...client, owner };
   const text = JSON.stringify(owned);
   if (text.length <= OFFLINE_CACHE_MAX_CHARS) return text;
-  return JSON.stringify({ ...owned, clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => isUserRecord(query.queryKey)) } });
+  return JSON.stringify({
+    ...owned,
+    clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => isUserRecord(query.queryKey)) },
+  });
 }
 
 /**

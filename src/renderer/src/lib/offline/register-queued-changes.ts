@@ -101,7 +101,8 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
     // Read again for the others' comments, once the task's last comment is answered: one read for a
     // burst of comments rather than one each (a comment the read already holds shows once; see notYetStored).
     onSettled: (_answer, _error, comment) => {
-      if (!refreshWhenQueueDrains(queryClient) && isLastCommentOn(queryClient, comment.taskId)) void queryClient.invalidateQueries({ queryKey: commentsKey(comment.taskId) });
+      if (!refreshWhenQueueDrains(queryClient) && isLastCommentOn(queryClient, comment.taskId))
+        void queryClient.invalidateQueries({ queryKey: commentsKey(comment.taskId) });
     },
   });
 }

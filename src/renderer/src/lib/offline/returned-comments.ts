@@ -30,7 +30,11 @@ export function keepReturnedComment(queryClient: QueryClient, comment: ReturnedC
 export function takeReturnedComments(queryClient: QueryClient, taskId: string): ReturnedComment[] {
   const kept = readReturnedComments(queryClient);
   const taken = kept.filter((comment) => comment.taskId === taskId);
-  if (taken.length > 0) queryClient.setQueryData<ReturnedComment[]>(RETURNED_COMMENTS_KEY, kept.filter((comment) => comment.taskId !== taskId));
+  if (taken.length > 0)
+    queryClient.setQueryData<ReturnedComment[]>(
+      RETURNED_COMMENTS_KEY,
+      kept.filter((comment) => comment.taskId !== taskId),
+    );
   return taken;
 }
 

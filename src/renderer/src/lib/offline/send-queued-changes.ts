@@ -5,7 +5,9 @@ import { clearReturnedComments, readReturnedComments } from './returned-comments
 
 /** Changes not yet on the gateway: queued, on their way, waiting for the user's choice, or refused comments kept for their form. */
 export function countUnsentChanges(queryClient: QueryClient): number {
-  return queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length + readReturnedComments(queryClient).length;
+  return (
+    queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length + readReturnedComments(queryClient).length
+  );
 }
 
 /**

@@ -47,7 +47,11 @@ function queuedStatusesOf(mutations: readonly Mutation[], shown: ReadonlySet<str
   for (const mutation of mutations) {
     const change = mutation.state.variables;
     if (!isTaskStatusChange(change) || !shown.has(change.taskId)) continue;
-    statuses.set(change.taskId, { status: change.status, blockedReason: change.status === 'blocked' ? (change.blockedReason ?? null) : null, sending: !mutation.state.isPaused });
+    statuses.set(change.taskId, {
+      status: change.status,
+      blockedReason: change.status === 'blocked' ? (change.blockedReason ?? null) : null,
+      sending: !mutation.state.isPaused,
+    });
   }
   return statuses;
 }

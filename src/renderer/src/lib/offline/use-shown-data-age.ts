@@ -20,7 +20,10 @@ function oldestShown(queryClient: QueryClient): number | null {
  */
 export function useShownDataAge(enabled: boolean): number | null {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => (enabled ? queryClient.getQueryCache().subscribe(onChange) : () => undefined), [enabled, queryClient]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (enabled ? queryClient.getQueryCache().subscribe(onChange) : () => undefined),
+    [enabled, queryClient],
+  );
   const oldest = useSyncExternalStore(subscribe, () => (enabled ? oldestShown(queryClient) : null));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -86,10 +86,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     };
   }, [apply, message]);
 
-  const value = useMemo<SessionContextValue | null>(
-    () => (load.phase === 'ready' ? { state: load.state, refresh } : null),
-    [load, refresh],
-  );
+  const value = useMemo<SessionContextValue | null>(() => (load.phase === 'ready' ? { state: load.state, refresh } : null), [load, refresh]);
 
   if (load.phase === 'failed') {
     return (

@@ -39,7 +39,15 @@ export function MarketingPanel() {
       }}
     >
       <p style={{ margin: 0, opacity: 0.85, fontSize: 16 }}>One suite for your people</p>
-      <div style={{ marginTop: 24 }}>{painted ? <Suspense fallback={staticCard}><ProductCarousel /></Suspense> : staticCard}</div>
+      <div style={{ marginTop: 24 }}>
+        {painted ? (
+          <Suspense fallback={staticCard}>
+            <ProductCarousel />
+          </Suspense>
+        ) : (
+          staticCard
+        )}
+      </div>
     </aside>
   );
 }

@@ -70,13 +70,7 @@ export function SignInForm() {
           control={control}
           name="loggedIn"
           render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
+            <Checkbox ref={field.ref} name={field.name} checked={field.value} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.checked)}>
               Remember me
             </Checkbox>
           )}
@@ -89,7 +83,8 @@ export function SignInForm() {
         Login
       </Button>
       <p style={{ textAlign: 'center', marginTop: token.marginLG, marginBottom: 0, color: token.colorText }}>
-        Don't have an account? <Link to="/sign-up" style={{ color: token.colorLink }}>
+        Don't have an account?{' '}
+        <Link to="/sign-up" style={{ color: token.colorLink }}>
           Register Now
         </Link>
       </p>

@@ -7,15 +7,14 @@ export const PASSWORD_LENGTH_MESSAGE = `Password must be between ${SIGN_IN_PASSW
 
 /** Spec section 5, sign-in: the messages word for word. */
 export const signInFormSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, { error: VALIDATION.emailRequired })),
-    z.email({ error: VALIDATION.emailInvalid }),
-  ),
-  password: z.string().check(
-    z.minLength(1, { error: VALIDATION.passwordRequired }),
-    z.minLength(SIGN_IN_PASSWORD_MIN, { error: PASSWORD_LENGTH_MESSAGE }),
-    z.maxLength(SIGN_IN_PASSWORD_MAX, { error: PASSWORD_LENGTH_MESSAGE }),
-  ),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { error: VALIDATION.emailRequired })), z.email({ error: VALIDATION.emailInvalid })),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, { error: VALIDATION.passwordRequired }),
+      z.minLength(SIGN_IN_PASSWORD_MIN, { error: PASSWORD_LENGTH_MESSAGE }),
+      z.maxLength(SIGN_IN_PASSWORD_MAX, { error: PASSWORD_LENGTH_MESSAGE }),
+    ),
   /** Remember me. */
   loggedIn: z.boolean(),
 });

@@ -20,7 +20,10 @@ export function HireActivityCard({ hireId }: { hireId: string }) {
         <>
           <ul aria-label="Changes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((change, index) => (
-              <li key={change._id} style={{ padding: `${token.paddingXS}px 0`, borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}` }}>
+              <li
+                key={change._id}
+                style={{ padding: `${token.paddingXS}px 0`, borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}` }}
+              >
                 <div>{changeSentence(change)}</div>
                 <Typography.Text type="secondary">
                   <time dateTime={change.changedAt}>{displayDateTime(change.changedAt)}</time>
@@ -40,7 +43,18 @@ export function HireActivityCard({ hireId }: { hireId: string }) {
         </>
       );
   } else if (changes.isError) {
-    body = <Alert type="error" showIcon title={failureMessage(changes.error, 'The activity could not be loaded.')} action={<Button size="small" onClick={() => void changes.refetch()}>Retry</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={failureMessage(changes.error, 'The activity could not be loaded.')}
+        action={
+          <Button size="small" onClick={() => void changes.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
   } else {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   }

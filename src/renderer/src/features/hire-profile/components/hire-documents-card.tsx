@@ -83,7 +83,14 @@ function AddDocument({ hireId, canChange }: { hireId: string; canChange: boolean
         disabled={!canChange}
       />
       <FormField id={TITLE_ID} label="Document title">
-        <Input id={TITLE_ID} value={title} maxLength={200} disabled={!canChange} aria-describedby={fieldErrorId(TITLE_ID)} onChange={(event) => setTitle(event.target.value)} />
+        <Input
+          id={TITLE_ID}
+          value={title}
+          maxLength={200}
+          disabled={!canChange}
+          aria-describedby={fieldErrorId(TITLE_ID)}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </FormField>
       <Button type="primary" htmlType="submit" disabled={!ready} loading={add.isPending}>
         Add document
@@ -111,7 +118,16 @@ export function HireDocumentsCard({ hire, canChange }: { hire: Hire; canChange: 
       );
   } else if (documents.isError) {
     body = (
-      <Alert type="error" showIcon title={failureMessage(documents.error, 'The documents could not be loaded.')} action={<Button size="small" onClick={() => void documents.refetch()}>Retry</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title={failureMessage(documents.error, 'The documents could not be loaded.')}
+        action={
+          <Button size="small" onClick={() => void documents.refetch()}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else {
     body = <Skeleton active paragraph={{ rows: 3 }} />;

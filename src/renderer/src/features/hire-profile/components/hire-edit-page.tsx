@@ -49,7 +49,8 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   });
   const update = useHireAction('newHire.update', opened._id, {
     notifyFailure: false,
-    successText: (output) => [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
+    successText: (output) =>
+      [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
     afterSuccess: (output) => {
       queryClient.setQueryData(hireKeys.hire(opened._id), { message: output.message, data: output.data.hire });
       void navigate(hirePaths.profile(opened._id));
@@ -102,7 +103,11 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
             type="error"
             showIcon
             title={failure.message}
-            description={failure.stale ? 'Someone changed this hire after you opened it. Your input is kept here; load the latest to see their changes (your input is then replaced).' : undefined}
+            description={
+              failure.stale
+                ? 'Someone changed this hire after you opened it. Your input is kept here; load the latest to see their changes (your input is then replaced).'
+                : undefined
+            }
             action={
               failure.stale ? (
                 <Button onClick={() => void loadLatest()} loading={latest.isFetching}>

@@ -104,7 +104,14 @@ export function HireJobFields({ form, hire }: { form: HireEditForm; hire: Hire }
             control={form.control}
             name="startDate"
             render={({ field }) => (
-              <DateField id={HIRE_EDIT_IDS.startDate} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.startDate?.message} required />
+              <DateField
+                id={HIRE_EDIT_IDS.startDate}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.startDate?.message}
+                required
+              />
             )}
           />
         </HireFormField>

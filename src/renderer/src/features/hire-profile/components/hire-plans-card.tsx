@@ -36,7 +36,18 @@ export function HirePlansCard({ hire, canChange }: { hire: Hire; canChange: bool
         </ul>
       );
   } else if (plans.isError) {
-    body = <Alert type="error" showIcon title={failureMessage(plans.error, 'The plans could not be loaded.')} action={<Button size="small" onClick={() => void plans.refetch()}>Retry</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={failureMessage(plans.error, 'The plans could not be loaded.')}
+        action={
+          <Button size="small" onClick={() => void plans.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
   } else {
     body = <Skeleton active paragraph={{ rows: 2 }} />;
   }

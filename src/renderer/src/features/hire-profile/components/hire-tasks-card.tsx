@@ -12,7 +12,19 @@ type ModalState = { kind: 'create'; category: TaskCategory } | { kind: 'edit'; t
 
 const doneCount = (tasks: readonly Task[]) => tasks.filter((task) => task.status === 'done').length;
 
-function TaskGroup({ hire, category, tasks, canChange, onEdit }: { hire: Hire; category: TaskCategory; tasks: readonly Task[]; canChange: boolean; onEdit(task: Task): void }) {
+function TaskGroup({
+  hire,
+  category,
+  tasks,
+  canChange,
+  onEdit,
+}: {
+  hire: Hire;
+  category: TaskCategory;
+  tasks: readonly Task[];
+  canChange: boolean;
+  onEdit(task: Task): void;
+}) {
   const headingId = `task-group-${category}`;
   const label = TASK_CATEGORY_LABELS[category];
   return (

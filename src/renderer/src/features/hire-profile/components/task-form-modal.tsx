@@ -86,7 +86,15 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
           control={control}
           name="title"
           render={({ field }) => (
-            <Input {...field} id={IDS.title} maxLength={200} status={errors.title ? 'error' : undefined} aria-required aria-invalid={errors.title ? true : undefined} aria-describedby={fieldErrorId(IDS.title)} />
+            <Input
+              {...field}
+              id={IDS.title}
+              maxLength={200}
+              status={errors.title ? 'error' : undefined}
+              aria-required
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={fieldErrorId(IDS.title)}
+            />
           )}
         />
       </FormField>
@@ -113,7 +121,15 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
               control={control}
               name="taskCategory"
               render={({ field }) => (
-                <Select id={IDS.category} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={CATEGORY_OPTIONS} style={{ width: '100%' }} aria-describedby={fieldErrorId(IDS.category)} />
+                <Select
+                  id={IDS.category}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={CATEGORY_OPTIONS}
+                  style={{ width: '100%' }}
+                  aria-describedby={fieldErrorId(IDS.category)}
+                />
               )}
             />
           </FormField>
@@ -123,7 +139,9 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
             <Controller
               control={control}
               name="dueDate"
-              render={({ field }) => <DateField id={IDS.due} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.dueDate?.message} required />}
+              render={({ field }) => (
+                <DateField id={IDS.due} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.dueDate?.message} required />
+              )}
             />
           </FormField>
         </div>
@@ -133,7 +151,15 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
           control={control}
           name="assigneeRole"
           render={({ field }) => (
-            <Select id={IDS.role} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={ROLE_OPTIONS} style={{ width: '100%' }} aria-describedby={fieldErrorId(IDS.role)} />
+            <Select
+              id={IDS.role}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={ROLE_OPTIONS}
+              style={{ width: '100%' }}
+              aria-describedby={fieldErrorId(IDS.role)}
+            />
           )}
         />
       </FormField>

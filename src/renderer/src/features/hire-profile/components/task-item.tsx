@@ -104,7 +104,13 @@ export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemPr
           )}
         </Flex>
       </Flex>
-      <BlockTaskModal open={blocking} taskTitle={task.title} pending={false} onConfirm={(reason) => move('blocked', reason)} onCancel={() => setBlocking(false)} />
+      <BlockTaskModal
+        open={blocking}
+        taskTitle={task.title}
+        pending={false}
+        onConfirm={(reason) => move('blocked', reason)}
+        onCancel={() => setBlocking(false)}
+      />
     </li>
   );
 }

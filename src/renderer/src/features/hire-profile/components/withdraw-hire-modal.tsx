@@ -30,7 +30,14 @@ export function WithdrawHireModal({ open, hireName, pending, onConfirm, onCancel
       <label htmlFor={REASON_ID} style={{ display: 'block', marginBottom: token.marginXS }}>
         Reason (optional)
       </label>
-      <Input.TextArea id={REASON_ID} value={reason} maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setReason(event.target.value)} />
+      <Input.TextArea
+        id={REASON_ID}
+        value={reason}
+        maxLength={500}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </Modal>
   );
 }

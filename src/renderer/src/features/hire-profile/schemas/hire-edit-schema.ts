@@ -10,15 +10,13 @@ import { personOptionSchema } from './person-option';
  * The profile edit form: the rules of hireFieldsSchema (the same the gateway applies), with the
  * people held as picker options and the phone also checked against the numbering plan.
  */
-export const hireEditSchema = hireFieldsSchema
-  .omit({ managerId: true, coordinatorId: true, buddyId: true, customFields: true })
-  .extend({
-    phone: hireFieldsSchema.shape.phone.refine((phone) => phone === null || phoneNumberProblem(phone, false) === undefined, { error: PHONE_INPUT_TEXT.invalid }),
-    startDate: z.string().min(1, { error: VALIDATION.fieldRequired }).pipe(hireFieldsSchema.shape.startDate),
-    manager: personOptionSchema.nullable(),
-    coordinator: personOptionSchema.nullable(),
-    buddy: personOptionSchema.nullable(),
-  });
+export const hireEditSchema = hireFieldsSchema.omit({ managerId: true, coordinatorId: true, buddyId: true, customFields: true }).extend({
+  phone: hireFieldsSchema.shape.phone.refine((phone) => phone === null || phoneNumberProblem(phone, false) === undefined, { error: PHONE_INPUT_TEXT.invalid }),
+  startDate: z.string().min(1, { error: VALIDATION.fieldRequired }).pipe(hireFieldsSchema.shape.startDate),
+  manager: personOptionSchema.nullable(),
+  coordinator: personOptionSchema.nullable(),
+  buddy: personOptionSchema.nullable(),
+});
 
 export type HireEditInput = z.input<typeof hireEditSchema>;
 export type HireEditValues = z.output<typeof hireEditSchema>;

@@ -10,7 +10,12 @@ export function CompanyCard() {
       {currentUser.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : currentUser.isError ? (
-        <LoadFailure title="Your company details could not be loaded" error={currentUser.error} retrying={currentUser.isFetching} onRetry={() => void currentUser.refetch()} />
+        <LoadFailure
+          title="Your company details could not be loaded"
+          error={currentUser.error}
+          retrying={currentUser.isFetching}
+          onRetry={() => void currentUser.refetch()}
+        />
       ) : (
         <Descriptions
           column={1}

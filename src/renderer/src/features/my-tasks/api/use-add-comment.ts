@@ -15,7 +15,8 @@ export type AddedComment = OperationOutput<'tasks.addComment'>;
 export function useAddComment() {
   const { mutateAsync } = useMutation<AddedComment, Error, CommentToSend>({ mutationKey: ADD_COMMENT_KEY });
   return useCallback(
-    (taskId: string, body: string): Promise<AddedComment> => mutateAsync({ taskId, body, idempotencyKey: crypto.randomUUID(), madeAt: new Date().toISOString() }),
+    (taskId: string, body: string): Promise<AddedComment> =>
+      mutateAsync({ taskId, body, idempotencyKey: crypto.randomUUID(), madeAt: new Date().toISOString() }),
     [mutateAsync],
   );
 }

@@ -24,9 +24,7 @@ export function useWaitingComments(taskId: string): WaitingComment[] {
       return isCommentToSend(variables) ? { ...variables, id: mutation.mutationId } : null;
     },
   });
-  return waiting
-    .filter((comment): comment is WaitingComment => comment !== null && comment.taskId === taskId)
-    .sort((a, b) => a.madeAt.localeCompare(b.madeAt));
+  return waiting.filter((comment): comment is WaitingComment => comment !== null && comment.taskId === taskId).sort((a, b) => a.madeAt.localeCompare(b.madeAt));
 }
 
 /**

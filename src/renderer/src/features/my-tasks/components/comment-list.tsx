@@ -46,7 +46,13 @@ export function CommentList({ comments, waiting, waitingAuthor }: CommentListPro
         />
       ))}
       {waiting.map((comment, index) => (
-        <CommentItem key={`waiting-${comment.id}`} first={comments.length === 0 && index === 0} author={waitingAuthor} body={comment.body} meta={<Tag>Waiting to send</Tag>} />
+        <CommentItem
+          key={`waiting-${comment.id}`}
+          first={comments.length === 0 && index === 0}
+          author={waitingAuthor}
+          body={comment.body}
+          meta={<Tag>Waiting to send</Tag>}
+        />
       ))}
     </ol>
   );

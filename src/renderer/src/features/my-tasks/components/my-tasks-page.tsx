@@ -84,9 +84,7 @@ export function MyTasksPage() {
   return (
     <>
       <Typography.Title level={2}>{everyone ? 'Everyone’s tasks' : 'My tasks'}</Typography.Title>
-      {readOnly ? (
-        <Typography.Paragraph type="secondary">{`Changes are turned off while ${loginAs} is logged in as this user.`}</Typography.Paragraph>
-      ) : null}
+      {readOnly ? <Typography.Paragraph type="secondary">{`Changes are turned off while ${loginAs} is logged in as this user.`}</Typography.Paragraph> : null}
       <div style={{ marginBottom: 16 }}>
         <FilterBar filters={canSeeEveryone ? STAFF_TASK_FILTERS : TASK_FILTERS} resetParams={[TABLE_PARAMS.page]} aria-label="Task filters" />
       </div>

@@ -53,7 +53,13 @@ export function taskColumns({ showAssignee, linkHires, actions }: TaskColumnOpti
         );
       },
     },
-    { key: 'status', title: 'Status', sortable: true, width: 110, render: (task) => <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag> },
+    {
+      key: 'status',
+      title: 'Status',
+      sortable: true,
+      width: 110,
+      render: (task) => <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>,
+    },
   ];
   if (showAssignee) columns.push({ key: 'assignee', title: 'Assigned to', render: (task) => task.assignee?.fullName ?? 'No one yet' });
   columns.push({ key: 'actions', title: 'Actions', width: 290, render: actions });

@@ -16,7 +16,13 @@ export function TaskCounts({ counts, loading }: { counts: TaskCounts | undefined
     <Card size="small" style={{ marginBottom: token.margin }}>
       <Flex role="group" aria-label="Task counts" wrap gap={token.marginXL}>
         {items.map((item) => (
-          <Statistic key={item.key} title={item.title} value={item.value ?? 0} loading={loading && counts === undefined} styles={{ title: { color: token.colorTextSecondary }, content: item.color ? { color: item.color } : {} }} />
+          <Statistic
+            key={item.key}
+            title={item.title}
+            value={item.value ?? 0}
+            loading={loading && counts === undefined}
+            styles={{ title: { color: token.colorTextSecondary }, content: item.color ? { color: item.color } : {} }}
+          />
         ))}
       </Flex>
     </Card>

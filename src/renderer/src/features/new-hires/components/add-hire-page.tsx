@@ -52,7 +52,13 @@ function PersonalStep({ user }: { user: SessionUser }) {
       <form noValidate aria-label="Personal" onSubmit={(event) => void onContinue(event)}>
         <PersonalFields form={form} />
         <Flex justify="space-between" gap={token.marginSM} style={{ marginTop: token.marginSM }}>
-          <Popconfirm title="Discard this new hire?" description="What you entered is cleared." okText="Discard" cancelText="Keep editing" onConfirm={() => void discard()}>
+          <Popconfirm
+            title="Discard this new hire?"
+            description="What you entered is cleared."
+            okText="Discard"
+            cancelText="Keep editing"
+            onConfirm={() => void discard()}
+          >
             <Button>Cancel</Button>
           </Popconfirm>
           <Button type="primary" htmlType="submit">

@@ -18,7 +18,9 @@ export function AssignPlanFailure({ fullName, error, retrying, retryDisabled, on
       type="warning"
       showIcon
       title={`${fullName} was added, but the plan was not assigned.`}
-      description={failureMessage(error, 'The plan could not be assigned.') + ' The plan’s tasks are still held here: try again, or open the hire and add a plan later.'}
+      description={
+        failureMessage(error, 'The plan could not be assigned.') + ' The plan’s tasks are still held here: try again, or open the hire and add a plan later.'
+      }
       action={
         <Flex vertical gap={8}>
           <Button type="primary" loading={retrying} disabled={retryDisabled} onClick={onRetry}>

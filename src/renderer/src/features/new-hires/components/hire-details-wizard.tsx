@@ -63,7 +63,9 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const planTasks = usePlanTasks(planInput);
   const kept = choice?.kind === 'template' && planTasks.data ? keptTasks(planTasks.data.tasks, choice.removed) : [];
   const planToAssign: PlanToAssign | null =
-    choice?.kind === 'template' && planTasks.data ? { planTemplateId: choice.templateId, name: planTasks.data.plan.name, tasks: kept.map(({ task }) => toPlanTaskDraft(task)) } : null;
+    choice?.kind === 'template' && planTasks.data
+      ? { planTemplateId: choice.templateId, name: planTasks.data.plan.name, tasks: kept.map(({ task }) => toPlanTaskDraft(task)) }
+      : null;
   const planReady = choice?.kind === 'none' || (planToAssign !== null && planToAssign.tasks.length > 0);
 
   /** Shows messages under their fields and goes to the earliest step that has one. */
@@ -137,7 +139,10 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
 
   const created = draft.createdHire;
   const busy = saving !== null || saver.assigning;
-  const planSummary = choice?.kind === 'template' && planToAssign ? `${planToAssign.name}, ${planToAssign.tasks.length} task${planToAssign.tasks.length === 1 ? '' : 's'}` : 'No plan';
+  const planSummary =
+    choice?.kind === 'template' && planToAssign
+      ? `${planToAssign.name}, ${planToAssign.tasks.length} task${planToAssign.tasks.length === 1 ? '' : 's'}`
+      : 'No plan';
 
   return (
     <AddHireFrame step={step}>
@@ -145,7 +150,15 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
         {step === JOB && <JobFields form={form} />}
         {step === PEOPLE && <PeopleFields form={form} />}
         {step === PLAN && (
-          <PlanStep templates={templates} planTasks={planTasks} choice={choice} problem={planProblem} onChoose={choose} onRemove={removeTask} onRestore={restoreTasks} />
+          <PlanStep
+            templates={templates}
+            planTasks={planTasks}
+            choice={choice}
+            problem={planProblem}
+            onChoose={choose}
+            onRemove={removeTask}
+            onRestore={restoreTasks}
+          />
         )}
         {step === REVIEW && <ReviewStep form={form} planSummary={planSummary} />}
         {step === REVIEW && created ? (

@@ -26,7 +26,9 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
     ...(canManage ? [{ key: 'edit', label: 'Edit profile' }] : []),
     { key: 'preview', label: 'Preview welcome experience' },
     ...(canManage && moves.includes('preboarding') ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }] : []),
-    ...(canManage && moves.includes('withdrawn') ? [{ key: 'withdraw', label: HIRE_STATUS_MOVE_LABELS.withdrawn, danger: true, disabled: readOnly || busy }] : []),
+    ...(canManage && moves.includes('withdrawn')
+      ? [{ key: 'withdraw', label: HIRE_STATUS_MOVE_LABELS.withdrawn, danger: true, disabled: readOnly || busy }]
+      : []),
   ];
 
   const act = (key: ActionKey) => {

@@ -76,13 +76,7 @@ export function HiresPage() {
         onApprove={approve}
         onWithdraw={setWithdrawing}
       />
-      <WithdrawHireDialog
-        hire={withdrawing}
-        pending={statusChange.isPending}
-        readOnly={readOnly}
-        onConfirm={withdraw}
-        onCancel={() => setWithdrawing(null)}
-      />
+      <WithdrawHireDialog hire={withdrawing} pending={statusChange.isPending} readOnly={readOnly} onConfirm={withdraw} onCancel={() => setWithdrawing(null)} />
     </Flex>
   );
 }

@@ -32,7 +32,21 @@ const ROW_CSS = '.hcm-hires-table .ant-table-tbody > tr[data-row-key] { cursor: 
 /** Clicks on these act themselves rather than opening the row. */
 const OWN_CLICK = 'a, button, input, label, [role="menuitem"], [role="menu"]';
 
-export function HiresTable({ rows, total, page, sort, loading, error, onRetry, onChange, canManage, readOnly, busyHireId, onApprove, onWithdraw }: HiresTableProps) {
+export function HiresTable({
+  rows,
+  total,
+  page,
+  sort,
+  loading,
+  error,
+  onRetry,
+  onChange,
+  canManage,
+  readOnly,
+  busyHireId,
+  onApprove,
+  onWithdraw,
+}: HiresTableProps) {
   const navigate = useNavigate();
   const columns = useMemo<DataTableColumn<HireSummary>[]>(
     () => [

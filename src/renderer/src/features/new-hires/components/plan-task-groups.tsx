@@ -43,7 +43,13 @@ export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGr
                 {inCategory.map(({ index, task }) => (
                   <li
                     key={index}
-                    style={{ display: 'flex', alignItems: 'flex-start', gap: token.marginSM, padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
+                    style={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: token.marginSM,
+                      padding: `${token.paddingXS}px 0`,
+                      borderBottom: `1px solid ${token.colorSplit}`,
+                    }}
                   >
                     <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                       <Typography.Text strong>{task.title}</Typography.Text>
@@ -51,7 +57,14 @@ export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGr
                       {task.assigneeNote && <Typography.Text type="secondary">{task.assigneeNote}</Typography.Text>}
                     </Flex>
                     {onRemove && (
-                      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} disabled={disabled} aria-label={`Remove ${task.title}`} onClick={() => onRemove(index)}>
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        disabled={disabled}
+                        aria-label={`Remove ${task.title}`}
+                        onClick={() => onRemove(index)}
+                      >
                         Remove
                       </Button>
                     )}

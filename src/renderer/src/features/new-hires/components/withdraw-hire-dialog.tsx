@@ -33,7 +33,14 @@ export function WithdrawHireDialog({ hire, pending, readOnly, onConfirm, onCance
       <label htmlFor={REASON_ID} style={{ display: 'block', marginBottom: 4 }}>
         Reason (optional)
       </label>
-      <Input.TextArea id={REASON_ID} value={reason} maxLength={REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(event) => setReason(event.target.value)} />
+      <Input.TextArea
+        id={REASON_ID}
+        value={reason}
+        maxLength={REASON_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </Modal>
   );
 }

@@ -21,10 +21,7 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 export function useHireListState() {
   const departments = useDepartments();
   const locations = useLocations();
-  const definitions = useMemo(
-    () => hireListFilters(departments.data ?? NO_OPTIONS, locations.data ?? NO_OPTIONS),
-    [departments.data, locations.data],
-  );
+  const definitions = useMemo(() => hireListFilters(departments.data ?? NO_OPTIONS, locations.data ?? NO_OPTIONS), [departments.data, locations.data]);
   const filters = useFilterValues(definitions);
   const [params, setParams] = useSearchParams();
   const query = params.toString();

@@ -6,26 +6,22 @@ import { PHONE_INPUT_TEXT, phoneNumberProblem } from '@renderer/components/phone
 import type { AsyncOption } from '@renderer/components/async-select/async-option';
 
 /** The people pickers hold whole options, so the chosen names stay on screen and on the review. */
-const personOption = z
-  .object({ _id: z.string().min(1), fullName: z.string().optional(), teamName: z.string().optional() })
-  .nullable();
+const personOption = z.object({ _id: z.string().min(1), fullName: z.string().optional(), teamName: z.string().optional() }).nullable();
 
 /**
  * The add-hire form: the contract's hire rules (hireFieldsSchema), with the people held as picker
  * options instead of ids, an empty start date reported as required, and the phone checked against
  * real numbering plans as the phone field itself does.
  */
-export const hireFormSchema = hireFieldsSchema
-  .omit({ managerId: true, coordinatorId: true, buddyId: true, customFields: true })
-  .extend({
-    startDate: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate('Start date')),
-    phone: hireFieldsSchema.shape.phone.refine((phone) => phone === null || phoneNumberProblem(phone, false) === undefined, {
-      error: PHONE_INPUT_TEXT.invalid,
-    }),
-    manager: personOption,
-    coordinator: personOption,
-    buddy: personOption,
-  });
+export const hireFormSchema = hireFieldsSchema.omit({ managerId: true, coordinatorId: true, buddyId: true, customFields: true }).extend({
+  startDate: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).pipe(isoDate('Start date')),
+  phone: hireFieldsSchema.shape.phone.refine((phone) => phone === null || phoneNumberProblem(phone, false) === undefined, {
+    error: PHONE_INPUT_TEXT.invalid,
+  }),
+  manager: personOption,
+  coordinator: personOption,
+  buddy: personOption,
+});
 
 export type HireFormInput = z.input<typeof hireFormSchema>;
 export type HireFormValues = z.output<typeof hireFormSchema>;

@@ -5,12 +5,7 @@ import { useToast } from '@renderer/lib/toast/toast-context';
 
 /** The password and verification calls: each answers { message }. */
 export type MessageOperation =
-  | 'auth.forgotPassword'
-  | 'auth.setNewPassword'
-  | 'auth.confirmForgotPassword'
-  | 'auth.changePassword'
-  | 'auth.verifyOtp'
-  | 'auth.resendOtp';
+  'auth.forgotPassword' | 'auth.setNewPassword' | 'auth.confirmForgotPassword' | 'auth.changePassword' | 'auth.verifyOtp' | 'auth.resendOtp';
 
 export const FAILURE_FALLBACK = 'The request did not go through. Check your connection and try again.';
 

@@ -42,7 +42,15 @@ export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFo
       <h1 style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: `0 0 ${token.marginXXS}px` }}>Change Password</h1>
       <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginLG}px` }}>Enter your new Password here</p>
       <form noValidate aria-label="Change Password" onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <PasswordField control={control} name="oldPassword" id={IDS.current} label="Current Password" error={errors.oldPassword?.message} autoComplete="current-password" markRequired />
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          id={IDS.current}
+          label="Current Password"
+          error={errors.oldPassword?.message}
+          autoComplete="current-password"
+          markRequired
+        />
         <PasswordField
           control={control}
           name="newPassword"
@@ -53,7 +61,15 @@ export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFo
           markRequired
           onEdited={recheckConfirmation}
         />
-        <PasswordField control={control} name="confirmPassword" id={IDS.confirm} label="Confirm Password" error={errors.confirmPassword?.message} autoComplete="new-password" markRequired />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          id={IDS.confirm}
+          label="Confirm Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          markRequired
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={changePassword.isPending || changePassword.isSuccess}>
           Update Password
         </Button>

@@ -50,7 +50,10 @@ export function OtpDigitInputs({ values, invalid, describedBy, disabled = false,
     const text = event.clipboardData.getData('text').trim();
     // A whole code fills every box; otherwise its digits fill the boxes from this one on.
     const start = /^\d{4}$/.test(text) ? 0 : index;
-    const digits = text.replace(/\D/g, '').slice(0, OTP_LENGTH - start).split('');
+    const digits = text
+      .replace(/\D/g, '')
+      .slice(0, OTP_LENGTH - start)
+      .split('');
     digits.forEach((digit, offset) => {
       const field = OTP_FIELDS[start + offset];
       if (field) onDigit(field, digit);

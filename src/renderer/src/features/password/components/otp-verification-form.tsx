@@ -39,10 +39,18 @@ export function OtpVerificationForm({ email }: { email: string }) {
   const waiting = countdown.remaining > 0;
 
   return (
-    <form noValidate aria-label="Verify your email" onSubmit={(event) => void handleSubmit((code) => verify.mutate({ id: email, type: 'email', code: otpCode(code) }))(event)}>
+    <form
+      noValidate
+      aria-label="Verify your email"
+      onSubmit={(event) => void handleSubmit((code) => verify.mutate({ id: email, type: 'email', code: otpCode(code) }))(event)}
+    >
       <AuthPageTitle title="Verify Your Email" text={`Enter the 4-digit code we sent to ${email}.`} />
       <OtpDigitInputs values={values} invalid={error !== undefined} describedBy={ERROR_ID} onDigit={setDigit} />
-      <div id={ERROR_ID} role="alert" style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, marginTop: token.marginXXS, marginBottom: token.marginSM }}>
+      <div
+        id={ERROR_ID}
+        role="alert"
+        style={{ minHeight: token.lineHeight * token.fontSize, color: token.colorError, marginTop: token.marginXXS, marginBottom: token.marginSM }}
+      >
         {error}
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending || verify.isSuccess}>
@@ -50,7 +58,13 @@ export function OtpVerificationForm({ email }: { email: string }) {
       </Button>
       <Flex align="center" justify="center" gap={4} style={{ marginTop: token.marginLG, color: token.colorTextSecondary }}>
         <span>Didn't get the code?</span>
-        <Button type="link" disabled={waiting} loading={resend.isPending} onClick={() => resend.mutate({ id: email, type: 'email' })} style={{ paddingInline: 4 }}>
+        <Button
+          type="link"
+          disabled={waiting}
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ id: email, type: 'email' })}
+          style={{ paddingInline: 4 }}
+        >
           Resend
         </Button>
         {waiting ? <span aria-label={`Resend available in ${countdown.remaining} seconds`}>{clock(countdown.remaining)}</span> : null}

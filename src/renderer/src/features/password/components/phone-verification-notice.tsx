@@ -12,7 +12,13 @@ export function PhoneVerificationNotice({ email }: { email: string }) {
   return (
     <div>
       <AuthPageTitle title="Verify Your Phone" />
-      <Alert type="info" showIcon role="alert" title={PHONE_NOT_SET_UP} description="HCM does not send codes by text message. Verify your account with the code sent to your email instead." />
+      <Alert
+        type="info"
+        showIcon
+        role="alert"
+        title={PHONE_NOT_SET_UP}
+        description="HCM does not send codes by text message. Verify your account with the code sent to your email instead."
+      />
       <p style={{ marginTop: token.marginLG }}>
         <Link to={emailPath} style={{ color: token.colorLink }}>
           Verify with email instead

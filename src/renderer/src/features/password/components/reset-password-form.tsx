@@ -30,10 +30,29 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   };
 
   return (
-    <form noValidate aria-label="Reset Password" onSubmit={(event) => void handleSubmit((values) => resetPassword.mutate({ email, code, password: values.newPassword }))(event)}>
+    <form
+      noValidate
+      aria-label="Reset Password"
+      onSubmit={(event) => void handleSubmit((values) => resetPassword.mutate({ email, code, password: values.newPassword }))(event)}
+    >
       <AuthPageTitle title="Reset Password" />
-      <PasswordField control={control} name="newPassword" id={IDS.password} label="New Password" error={errors.newPassword?.message} autoComplete="new-password" onEdited={recheckConfirmation} />
-      <PasswordField control={control} name="confirmPassword" id={IDS.confirm} label="Confirm Password" error={errors.confirmPassword?.message} autoComplete="new-password" />
+      <PasswordField
+        control={control}
+        name="newPassword"
+        id={IDS.password}
+        label="New Password"
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        onEdited={recheckConfirmation}
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        id={IDS.confirm}
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={resetPassword.isPending}>
         Login
       </Button>

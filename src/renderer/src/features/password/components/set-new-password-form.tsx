@@ -35,9 +35,31 @@ export function SetNewPasswordForm({ email }: { email: string }) {
         void handleSubmit((values) => setPassword.mutate({ email, tempPassword: values.temporaryPassword, newPassword: values.newPassword }))(event)
       }
     >
-      <PasswordField control={control} name="temporaryPassword" id={IDS.temporary} label="Temporary Password" error={errors.temporaryPassword?.message} autoComplete="one-time-code" />
-      <PasswordField control={control} name="newPassword" id={IDS.password} label="New Password" error={errors.newPassword?.message} autoComplete="new-password" onEdited={recheckConfirmation} />
-      <PasswordField control={control} name="confirmPassword" id={IDS.confirm} label="Confirm Password" error={errors.confirmPassword?.message} autoComplete="new-password" />
+      <PasswordField
+        control={control}
+        name="temporaryPassword"
+        id={IDS.temporary}
+        label="Temporary Password"
+        error={errors.temporaryPassword?.message}
+        autoComplete="one-time-code"
+      />
+      <PasswordField
+        control={control}
+        name="newPassword"
+        id={IDS.password}
+        label="New Password"
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        onEdited={recheckConfirmation}
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        id={IDS.confirm}
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={setPassword.isPending}>
         Login
       </Button>

@@ -6,10 +6,9 @@ import { meetsChangePasswordRule } from '@shared/password-rules';
 export const changePasswordFormSchema = z
   .object({
     oldPassword: z.string().check(z.minLength(1, { error: PASSWORD_TEXT.currentRequired })),
-    newPassword: z.string().check(
-      z.minLength(1, { error: PASSWORD_TEXT.changeNewRequired }),
-      z.refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule }),
-    ),
+    newPassword: z
+      .string()
+      .check(z.minLength(1, { error: PASSWORD_TEXT.changeNewRequired }), z.refine(meetsChangePasswordRule, { error: PASSWORD_TEXT.changeRule })),
     confirmPassword: z.string().check(z.minLength(1, { error: PASSWORD_TEXT.changeConfirmRequired })),
   })
   .check(

@@ -8,12 +8,14 @@ import { NEW_PASSWORD_PATTERN } from '@shared/password-rules';
  * order decides the message: required, then too short (the spec's text says 6 while the rule is 8,
  * so any password under 8 characters shows "at least 6"), then too long, then the character rule.
  */
-const newPassword = z.string().check(
-  z.minLength(1, { error: PASSWORD_TEXT.fieldRequired }),
-  z.minLength(NEW_PASSWORD_MIN, { error: PASSWORD_TEXT.newPasswordMinimum }),
-  z.maxLength(NEW_PASSWORD_MAX, { error: PASSWORD_TEXT.newPasswordMaximum }),
-  z.regex(NEW_PASSWORD_PATTERN, { error: PASSWORD_TEXT.newPasswordRule }),
-);
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(1, { error: PASSWORD_TEXT.fieldRequired }),
+    z.minLength(NEW_PASSWORD_MIN, { error: PASSWORD_TEXT.newPasswordMinimum }),
+    z.maxLength(NEW_PASSWORD_MAX, { error: PASSWORD_TEXT.newPasswordMaximum }),
+    z.regex(NEW_PASSWORD_PATTERN, { error: PASSWORD_TEXT.newPasswordRule }),
+  );
 
 const confirmPassword = z.string().check(z.minLength(1, { error: PASSWORD_TEXT.fieldRequired }));
 

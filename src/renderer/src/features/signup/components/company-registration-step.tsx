@@ -13,7 +13,14 @@ export function CompanyRegistrationStep({ form }: { form: SignUpForm }) {
   const { errors } = formState;
   return (
     <>
-      <TextField control={control} name="companyNo" id={REGISTRATION_IDS.companyNo} label="Company No" placeholder="Enter company number" error={errors.companyNo?.message} />
+      <TextField
+        control={control}
+        name="companyNo"
+        id={REGISTRATION_IDS.companyNo}
+        label="Company No"
+        placeholder="Enter company number"
+        error={errors.companyNo?.message}
+      />
       <TextField
         control={control}
         name="companyAddress"
@@ -23,7 +30,15 @@ export function CompanyRegistrationStep({ form }: { form: SignUpForm }) {
         autoComplete="street-address"
         error={errors.companyAddress?.message}
       />
-      <TextField control={control} name="postalCode" id={REGISTRATION_IDS.postalCode} label="Postal Code" placeholder="Enter postal code" autoComplete="postal-code" error={errors.postalCode?.message} />
+      <TextField
+        control={control}
+        name="postalCode"
+        id={REGISTRATION_IDS.postalCode}
+        label="Postal Code"
+        placeholder="Enter postal code"
+        autoComplete="postal-code"
+        error={errors.postalCode?.message}
+      />
     </>
   );
 }

@@ -16,9 +16,34 @@ export function PersonalStep({ form }: { form: SignUpForm }) {
   const { errors } = formState;
   return (
     <>
-      <TextField control={control} name="firstName" id={PERSONAL_IDS.firstName} label="First Name" placeholder="Enter first name" autoComplete="given-name" error={errors.firstName?.message} />
-      <TextField control={control} name="lastName" id={PERSONAL_IDS.lastName} label="Last Name" placeholder="Enter last name" autoComplete="family-name" error={errors.lastName?.message} />
-      <TextField control={control} name="email" id={PERSONAL_IDS.email} label="Email" type="email" placeholder="name@company.com" autoComplete="email" error={errors.email?.message} />
+      <TextField
+        control={control}
+        name="firstName"
+        id={PERSONAL_IDS.firstName}
+        label="First Name"
+        placeholder="Enter first name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+      />
+      <TextField
+        control={control}
+        name="lastName"
+        id={PERSONAL_IDS.lastName}
+        label="Last Name"
+        placeholder="Enter last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+      />
+      <TextField
+        control={control}
+        name="email"
+        id={PERSONAL_IDS.email}
+        label="Email"
+        type="email"
+        placeholder="name@company.com"
+        autoComplete="email"
+        error={errors.email?.message}
+      />
       <Controller
         control={control}
         name="contactNumber"

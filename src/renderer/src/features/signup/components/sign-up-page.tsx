@@ -25,7 +25,9 @@ export function SignUpPage() {
     return (
       <ProductSelection
         selected={selected}
-        onToggle={(code) => setSelected((current) => (current.includes(code) ? current.filter((chosen) => chosen !== code) : orderProducts([...current, code])))}
+        onToggle={(code) =>
+          setSelected((current) => (current.includes(code) ? current.filter((chosen) => chosen !== code) : orderProducts([...current, code])))
+        }
         onBack={() => void navigate(SIGN_IN_PATH)}
         onContinue={() => void navigate({ pathname: SIGN_UP_PATH, search: signUpFormSearch(selected) })}
       />

@@ -12,7 +12,12 @@ export function StepHeading({ id, children }: { id: string; children: string }) 
     ref.current?.focus();
   }, [children]);
   return (
-    <h2 ref={ref} id={id} tabIndex={-1} style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: `0 0 ${token.marginLG}px`, outline: 'none' }}>
+    <h2
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: `0 0 ${token.marginLG}px`, outline: 'none' }}
+    >
       {children}
     </h2>
   );

@@ -20,12 +20,23 @@ export function OwnWelcomePage({ userId }: { userId: string }) {
 
   if (experience.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (experience.isError) {
-    return <LoadFailure title="Your welcome could not be loaded" error={experience.error} retrying={experience.isFetching} onRetry={() => void experience.refetch()} />;
+    return (
+      <LoadFailure
+        title="Your welcome could not be loaded"
+        error={experience.error}
+        retrying={experience.isFetching}
+        onRetry={() => void experience.refetch()}
+      />
+    );
   }
   return (
     <>
       {loginAs === null ? null : <ReadOnlyNotice reason={`Changes are turned off while ${loginAs} is logged in as this user.`} />}
-      <WelcomeExperienceView experience={{ ...experience.data, tasks }} headingLevel={2} taskControls={{ onToggle: toggle, queued, disabled: loginAs !== null }} />
+      <WelcomeExperienceView
+        experience={{ ...experience.data, tasks }}
+        headingLevel={2}
+        taskControls={{ onToggle: toggle, queued, disabled: loginAs !== null }}
+      />
     </>
   );
 }

@@ -24,7 +24,14 @@ const SAVE_FAILED = 'The welcome experience could not be saved. Your changes are
 export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
   const experience = useWelcomeExperience(hireId);
   if (hireId === null) {
-    return <Result status="warning" title="No hire was chosen" subTitle="Open a hire from New hires to preview their welcome experience." extra={<Link to={NEW_HIRES_PATH}>Go to New hires</Link>} />;
+    return (
+      <Result
+        status="warning"
+        title="No hire was chosen"
+        subTitle="Open a hire from New hires to preview their welcome experience."
+        extra={<Link to={NEW_HIRES_PATH}>Go to New hires</Link>}
+      />
+    );
   }
   return (
     <>
@@ -33,7 +40,12 @@ export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
       {experience.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : experience.isError ? (
-        <LoadFailure title="The welcome experience could not be loaded" error={experience.error} retrying={experience.isFetching} onRetry={() => void experience.refetch()} />
+        <LoadFailure
+          title="The welcome experience could not be loaded"
+          error={experience.error}
+          retrying={experience.isFetching}
+          onRetry={() => void experience.refetch()}
+        />
       ) : (
         <WelcomeEditor experience={experience.data} onStale={() => void experience.refetch()} />
       )}
@@ -116,7 +128,9 @@ function WelcomeEditor({ experience, onStale }: WelcomeEditorProps) {
         <section aria-label={`Preview: the welcome experience as ${welcomeName(experience)} will see it`}>
           <Flex vertical gap={token.marginSM}>
             <Typography.Text type="secondary">{`As ${welcomeName(experience)} will see it`}</Typography.Text>
-            <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: token.padding, background: token.colorBgLayout }}>
+            <div
+              style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: token.padding, background: token.colorBgLayout }}
+            >
               <WelcomeExperienceView experience={preview} headingLevel={3} emptyMessageText="No welcome message yet." />
             </div>
           </Flex>

@@ -26,7 +26,10 @@ export function WelcomeTasksCard({ tasks, controls }: WelcomeTasksCardProps) {
   const sorted = useMemo(() => [...tasks].sort(byDueDate), [tasks]);
   const open = tasks.filter((task) => task.status !== 'done').length;
   return (
-    <Card title="Your tasks" extra={tasks.length > 0 ? <Typography.Text type="secondary">{`${tasks.length - open} of ${tasks.length} done`}</Typography.Text> : null}>
+    <Card
+      title="Your tasks"
+      extra={tasks.length > 0 ? <Typography.Text type="secondary">{`${tasks.length - open} of ${tasks.length} done`}</Typography.Text> : null}
+    >
       {sorted.length === 0 ? (
         <Typography.Text type="secondary">You have no tasks yet. Any your company gives you will be listed here.</Typography.Text>
       ) : (
@@ -55,7 +58,9 @@ export function WelcomeTasksCard({ tasks, controls }: WelcomeTasksCardProps) {
                   {late ? <Tag color="error">Overdue</Tag> : null}
                   {queued && !queued.sending ? <Tag color="warning">Waiting to send</Tag> : null}
                   <Tag>{TASK_CATEGORY_LABELS[task.taskCategory]}</Tag>
-                  {controls && task.status !== 'blocked' ? null : <Tag color={task.status === 'blocked' ? 'warning' : undefined}>{TASK_STATUS_LABELS[task.status]}</Tag>}
+                  {controls && task.status !== 'blocked' ? null : (
+                    <Tag color={task.status === 'blocked' ? 'warning' : undefined}>{TASK_STATUS_LABELS[task.status]}</Tag>
+                  )}
                 </Flex>
                 {task.status === 'blocked' && task.blockedReason ? (
                   <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXXS}px 0 0`, paddingInlineStart: controls ? 24 : 0 }}>

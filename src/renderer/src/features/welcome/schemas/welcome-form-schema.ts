@@ -13,7 +13,9 @@ export const WELCOME_FORM_TEXT = {
 
 /** The limits of the gateway's schema (firstDaySchema, WELCOME_MESSAGE_MAX_TEXT), checked as the coordinator types. */
 export const welcomeFormSchema = z.object({
-  welcomeMessage: z.string().check(z.refine((html) => richTextTextLength(html) <= WELCOME_MESSAGE_MAX_TEXT, { error: RICH_TEXT_TEXT.tooLong(WELCOME_MESSAGE_MAX_TEXT) })),
+  welcomeMessage: z
+    .string()
+    .check(z.refine((html) => richTextTextLength(html) <= WELCOME_MESSAGE_MAX_TEXT, { error: RICH_TEXT_TEXT.tooLong(WELCOME_MESSAGE_MAX_TEXT) })),
   /** HH:mm, or null when not set. */
   arrivalTime: z.nullable(z.string()),
   address: z.string().check(z.refine((text) => text.trim().length <= ADDRESS_MAX, { error: WELCOME_FORM_TEXT.addressTooLong })),
