@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check and every test: types, lint, build, unit/component/gateway/core suites, end-to-end journeys.
+# Every check and every test: types, lint, formatting, build, unit/component/gateway/core suites, end-to-end journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,8 @@ step "typecheck"
 npm run typecheck
 step "lint"
 npm run lint
+step "format"
+npm run format:check
 step "build"
 npm run build
 step "unit, component, gateway and core tests"
