@@ -1,4 +1,4 @@
-/** `npm run bench`: prints the gateway and sign-in route figures (see README, Performance). */
+/** `npm run bench`: prints the gateway and sign-in route figures (docs/performance.md). */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
