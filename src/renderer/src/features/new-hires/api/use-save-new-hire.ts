@@ -4,7 +4,8 @@ import type { OperationInput, OperationOutput } from '@shared/contract/registry'
 import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
-import { createHirePayload, formFieldErrors, type HireFormField, type HireFormValues, type HireStatusOnCreate } from '../lib/hire-form-schema';
+import { formFieldErrors, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { createHirePayload, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
 import { hireInfoPath } from '../lib/new-hire-paths';
 import { HIRES_LIST_KEY } from './use-hires-list';

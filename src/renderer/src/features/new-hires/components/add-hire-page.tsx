@@ -7,12 +7,13 @@ import { useSession } from '@renderer/lib/session/session-context';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireForm } from '../hooks/use-hire-form';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
-import { emptyHireForm, STEP_FIELDS } from '../lib/hire-form-schema';
+import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
+import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
+import { emptyHireForm, STEP_FIELDS } from '../lib/add-hire-steps';
 import { discardDraft, ensureDraft, updateDraft } from '../lib/new-hire-draft-store';
 import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { ownTimezoneText } from '../lib/own-timezone';
 import { AddHireFrame } from './add-hire-frame';
-import { PersonalFields } from './personal-fields';
 
 /** /new-hiring/add-new-hire: step 1 of adding a hire. */
 export function AddHirePage() {
@@ -50,7 +51,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
   return (
     <AddHireFrame step={0}>
       <form noValidate aria-label="Personal" onSubmit={(event) => void onContinue(event)}>
-        <PersonalFields form={form} />
+        <HirePersonalFields form={form} look={ADD_HIRE_LOOK} />
         <Flex justify="space-between" gap={token.marginSM} style={{ marginTop: token.marginSM }}>
           <Popconfirm
             title="Discard this new hire?"

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
+import { WITHDRAW_HIRE_TEXT, WithdrawHireDialog } from '@renderer/domain/hires/withdraw-hire-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { useChangeHireStatus } from '../api/use-change-hire-status';
@@ -14,7 +15,6 @@ import { TABLE_PARAMS } from '../lib/hire-list-table-state';
 import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { HireStatusTabs } from './hire-status-tabs';
 import { HiresTable } from './hires-table';
-import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
 export const HIRES_PAGE_TEXT = {
   title: 'New hires',
@@ -76,7 +76,14 @@ export function HiresPage() {
         onApprove={approve}
         onWithdraw={setWithdrawing}
       />
-      <WithdrawHireDialog hire={withdrawing} pending={statusChange.isPending} readOnly={readOnly} onConfirm={withdraw} onCancel={() => setWithdrawing(null)} />
+      <WithdrawHireDialog
+        hireName={withdrawing?.fullName ?? null}
+        explanation={WITHDRAW_HIRE_TEXT.fromList}
+        pending={statusChange.isPending}
+        readOnly={readOnly}
+        onConfirm={(reason) => withdrawing && withdraw(withdrawing, reason)}
+        onCancel={() => setWithdrawing(null)}
+      />
     </Flex>
   );
 }

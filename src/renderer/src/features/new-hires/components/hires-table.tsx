@@ -8,8 +8,8 @@ import type { DataTableColumn, TableChange, TableSort } from '@renderer/componen
 import { HIRES_PAGE_SIZE } from '../lib/hire-list-table-state';
 import { hireInfoPath } from '../lib/new-hire-paths';
 import { HireRowActions } from './hire-row-actions';
+import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
-import { TaskProgress } from './task-progress';
 
 export interface HiresTableProps {
   rows: readonly HireSummary[];
@@ -70,7 +70,12 @@ export function HiresTable({
       { key: 'manager', title: 'Manager', width: 160, render: (hire) => hire.manager?.fullName ?? '' },
       { key: 'startDate', title: 'Start date', sortable: true, width: 130, render: (hire) => toDisplayDate(hire.startDate) },
       { key: 'status', title: 'Status', sortable: true, width: 130, render: (hire) => <HireStatusTag status={hire.status} /> },
-      { key: 'progress', title: 'Task progress', width: 160, render: (hire) => <TaskProgress done={hire.taskProgress.done} total={hire.taskProgress.total} /> },
+      {
+        key: 'progress',
+        title: 'Task progress',
+        width: 160,
+        render: (hire) => <TaskProgress variant="cell" done={hire.taskProgress.done} total={hire.taskProgress.total} />,
+      },
       {
         key: 'actions',
         title: 'Actions',
