@@ -4,6 +4,7 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import type { ReactNode } from 'react';
+import { ROUTES } from '@shared/routes';
 import type { ShellMenuItem } from '@renderer/features/app-shell/components/app-shell';
 import { areaPathOf, describeArea } from '@renderer/config/onboarding-areas';
 import { preloadable, type PreloadableScreen } from './preloadable';
@@ -43,17 +44,17 @@ function page(path: string, icon: ReactNode, load: ScreenLoader): AppPage {
 
 /** The screens this app has. */
 export const APP_PAGES: readonly AppPage[] = [
-  page('/home', <HomeOutlined />, loadHome),
-  page('/welcome-experiance', <SmileOutlined />, loadWelcomeExperience),
-  page('/dashboard', <DashboardOutlined />, loadDashboard),
-  page('/tasks', <CheckSquareOutlined />, loadTasks),
-  page('/new-hiring/new-hire-info/preview-welcome-experience', <SmileOutlined />, loadPreviewWelcomeExperience),
-  page('/new-hiring', <UsergroupAddOutlined />, loadNewHiring),
-  page('/new-hiring/add-new-hire', <UsergroupAddOutlined />, loadAddNewHire),
-  page('/new-hiring/add-new-hire/hire-details', <UsergroupAddOutlined />, loadHireDetails),
-  page('/new-hiring/new-hire-info', <UsergroupAddOutlined />, loadNewHireInfo),
-  page('/new-hiring/profile', <UsergroupAddOutlined />, loadHireProfile),
-  page('/new-hiring/profile/edit', <UsergroupAddOutlined />, loadHireProfileEdit),
+  page(ROUTES.home, <HomeOutlined />, loadHome),
+  page(ROUTES.welcome, <SmileOutlined />, loadWelcomeExperience),
+  page(ROUTES.dashboard, <DashboardOutlined />, loadDashboard),
+  page(ROUTES.tasks, <CheckSquareOutlined />, loadTasks),
+  page(ROUTES.hireWelcomePreview, <SmileOutlined />, loadPreviewWelcomeExperience),
+  page(ROUTES.newHires, <UsergroupAddOutlined />, loadNewHiring),
+  page(ROUTES.addNewHire, <UsergroupAddOutlined />, loadAddNewHire),
+  page(ROUTES.hireDetails, <UsergroupAddOutlined />, loadHireDetails),
+  page(ROUTES.hireInfo, <UsergroupAddOutlined />, loadNewHireInfo),
+  page(ROUTES.hireProfile, <UsergroupAddOutlined />, loadHireProfile),
+  page(ROUTES.hireProfileEdit, <UsergroupAddOutlined />, loadHireProfileEdit),
 ];
 
 const byPath = new Map(APP_PAGES.map((entry) => [entry.path, entry]));

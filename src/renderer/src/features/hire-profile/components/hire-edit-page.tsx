@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import { isApiDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
 import { hireFormFieldOf, hireFormSchema, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
@@ -23,7 +24,6 @@ import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
 import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
 import { HireGate } from './hire-gate';
-import { hirePaths } from './hire-paths';
 import { StartDateShiftPreview } from './start-date-shift-preview';
 
 type SaveFailure = { message: string; stale: boolean } | null;
@@ -55,7 +55,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
       [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
     afterSuccess: (output) => {
       queryClient.setQueryData(hireKeys.hire(opened._id), { message: output.message, data: output.data.hire });
-      void navigate(hirePaths.profile(opened._id));
+      void navigate(routes.hireProfile(opened._id));
     },
   });
 
@@ -84,7 +84,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   return (
     <form noValidate aria-label={`Edit ${hireDisplayName(base)}`} onSubmit={(event) => void save(event)}>
       <Flex vertical gap="middle">
-        <Link to={hirePaths.profile(base._id)}>Back to the profile</Link>
+        <Link to={routes.hireProfile(base._id)}>Back to the profile</Link>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Edit {hireDisplayName(base)}
         </Typography.Title>
@@ -119,7 +119,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
           />
         ) : null}
         <Flex gap="small" justify="flex-end">
-          <Button onClick={() => void navigate(hirePaths.profile(base._id))}>Cancel</Button>
+          <Button onClick={() => void navigate(routes.hireProfile(base._id))}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canChange}>
             Save changes
           </Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiDate } from '@shared/date-format';
+import { ROUTES, routes } from '@shared/routes';
 import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
@@ -16,7 +17,6 @@ import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan'
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
 import { STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
-import { hireInfoPath, NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { AddHireFrame } from './add-hire-frame';
 import { AssignPlanFailure } from './assign-plan-failure';
 import { PlanStep } from './plan-step';
@@ -77,7 +77,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     const first = Math.min(...fields.map(stepOfField));
     if (first === 0) {
       updateDraft({ values: form.getValues(), pendingErrors: messages });
-      void navigate(NEW_HIRE_PATHS.add);
+      void navigate(ROUTES.addNewHire);
       return;
     }
     fields.forEach((field, index) => form.setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }));
@@ -111,7 +111,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   };
 
   const onBack = () => {
-    if (step === JOB) void navigate(NEW_HIRE_PATHS.add);
+    if (step === JOB) void navigate(ROUTES.addNewHire);
     else setStep((step - 1) as DetailStep);
   };
 
@@ -134,7 +134,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     }, onInvalid)();
 
   const openCreatedHire = async (hireId: string) => {
-    await navigate(hireInfoPath(hireId));
+    await navigate(routes.hireInfo(hireId));
     discardDraft();
     queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
   };

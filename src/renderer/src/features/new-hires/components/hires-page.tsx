@@ -3,6 +3,7 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
+import { ROUTES } from '@shared/routes';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import { WITHDRAW_HIRE_TEXT, WithdrawHireDialog } from '@renderer/domain/hires/withdraw-hire-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
@@ -12,7 +13,6 @@ import { useHiresList } from '../api/use-hires-list';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireListState } from '../hooks/use-hire-list-state';
 import { TABLE_PARAMS } from '../lib/hire-list-table-state';
-import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { HireStatusTabs } from './hire-status-tabs';
 import { HiresTable } from './hires-table';
 
@@ -54,7 +54,7 @@ export function HiresPage() {
           {HIRES_PAGE_TEXT.title}
         </Typography.Title>
         {canManage && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={readOnly} onClick={() => void navigate(NEW_HIRE_PATHS.add)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={readOnly} onClick={() => void navigate(ROUTES.addNewHire)}>
             {HIRES_PAGE_TEXT.add}
           </Button>
         )}

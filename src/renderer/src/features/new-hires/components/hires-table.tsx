@@ -3,10 +3,10 @@ import { useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { toDisplayDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
 import { DataTable } from '@renderer/components/data-table/data-table';
 import type { DataTableColumn, TableChange, TableSort } from '@renderer/components/data-table/data-table-types';
 import { HIRES_PAGE_SIZE } from '../lib/hire-list-table-state';
-import { hireInfoPath } from '../lib/new-hire-paths';
 import { HireRowActions } from './hire-row-actions';
 import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
@@ -57,7 +57,7 @@ export function HiresTable({
         width: 220,
         render: (hire) => (
           <Flex vertical>
-            <Link to={hireInfoPath(hire._id)}>{hire.preferredName ? `${hire.fullName} (${hire.preferredName})` : hire.fullName}</Link>
+            <Link to={routes.hireInfo(hire._id)}>{hire.preferredName ? `${hire.fullName} (${hire.preferredName})` : hire.fullName}</Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {hire.personalEmail}
             </Typography.Text>
@@ -94,7 +94,7 @@ export function HiresTable({
     const target = event.target as HTMLElement;
     if (!event.currentTarget.contains(target) || target.closest(OWN_CLICK)) return;
     const id = target.closest<HTMLElement>('tr[data-row-key]')?.dataset.rowKey;
-    if (id && rows.some((row) => row._id === id)) void navigate(hireInfoPath(id));
+    if (id && rows.some((row) => row._id === id)) void navigate(routes.hireInfo(id));
   };
 
   return (
