@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ROUTES } from '@shared/routes';
 import type { ShellMenuItem } from '@renderer/features/app-shell/components/app-shell';
 import { areaPathOf, describeArea } from '@renderer/config/onboarding-areas';
+import { PAGE_PATHS, type PagePath } from './page-paths';
 import { preloadable, type PreloadableScreen } from './preloadable';
 
 export interface AppPage {
@@ -42,29 +43,28 @@ function page(path: string, icon: ReactNode, load: ScreenLoader): AppPage {
   return { path, label: describeArea(path).label, icon, component };
 }
 
+/** The screen at each address that has one; a path missing here, or one too many, fails the type check. */
+const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>> = {
+  [ROUTES.home]: [<HomeOutlined />, loadHome],
+  [ROUTES.welcome]: [<SmileOutlined />, loadWelcomeExperience],
+  [ROUTES.dashboard]: [<DashboardOutlined />, loadDashboard],
+  [ROUTES.tasks]: [<CheckSquareOutlined />, loadTasks],
+  [ROUTES.hireWelcomePreview]: [<SmileOutlined />, loadPreviewWelcomeExperience],
+  [ROUTES.newHires]: [<UsergroupAddOutlined />, loadNewHiring],
+  [ROUTES.addNewHire]: [<UsergroupAddOutlined />, loadAddNewHire],
+  [ROUTES.hireDetails]: [<UsergroupAddOutlined />, loadHireDetails],
+  [ROUTES.hireInfo]: [<UsergroupAddOutlined />, loadNewHireInfo],
+  [ROUTES.hireProfile]: [<UsergroupAddOutlined />, loadHireProfile],
+  [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
+};
+
 /** The screens this app has. */
-export const APP_PAGES: readonly AppPage[] = [
-  page(ROUTES.home, <HomeOutlined />, loadHome),
-  page(ROUTES.welcome, <SmileOutlined />, loadWelcomeExperience),
-  page(ROUTES.dashboard, <DashboardOutlined />, loadDashboard),
-  page(ROUTES.tasks, <CheckSquareOutlined />, loadTasks),
-  page(ROUTES.hireWelcomePreview, <SmileOutlined />, loadPreviewWelcomeExperience),
-  page(ROUTES.newHires, <UsergroupAddOutlined />, loadNewHiring),
-  page(ROUTES.addNewHire, <UsergroupAddOutlined />, loadAddNewHire),
-  page(ROUTES.hireDetails, <UsergroupAddOutlined />, loadHireDetails),
-  page(ROUTES.hireInfo, <UsergroupAddOutlined />, loadNewHireInfo),
-  page(ROUTES.hireProfile, <UsergroupAddOutlined />, loadHireProfile),
-  page(ROUTES.hireProfileEdit, <UsergroupAddOutlined />, loadHireProfileEdit),
-];
+export const APP_PAGES: readonly AppPage[] = PAGE_PATHS.map((path) => page(path, ...SCREENS[path]));
 
 const byPath = new Map(APP_PAGES.map((entry) => [entry.path, entry]));
 
 export function findPage(pathname: string): AppPage | undefined {
   return byPath.get(pathname);
-}
-
-export function hasPage(path: string): boolean {
-  return byPath.has(path);
 }
 
 /** The user's entries that have a screen here, in their order; two entries showing the same screen appear once. */
