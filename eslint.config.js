@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +40,31 @@ export const boundaryRules = {
   ]),
 };
 
+const RENDERER = './src/renderer/src';
+const FEATURES = readdirSync(new URL('src/renderer/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The renderer's layers, each importing only those below it: app → features → domain → components
+ * and lib (config sits with lib). A feature imports no other feature; what two share moves down.
+ */
+export const rendererLayerZones = [
+  {
+    target: [`${RENDERER}/components`, `${RENDERER}/lib`, `${RENDERER}/config`],
+    from: [`${RENDERER}/domain`, `${RENDERER}/features`, `${RENDERER}/app`],
+    message: 'components/, lib/ and config/ sit below the domain, the features and the app.',
+  },
+  { target: `${RENDERER}/domain`, from: [`${RENDERER}/features`, `${RENDERER}/app`], message: 'The domain sits below the features and the app.' },
+  { target: `${RENDERER}/features`, from: `${RENDERER}/app`, message: 'A feature does not import the app that composes it.' },
+  ...FEATURES.map((feature) => ({
+    target: `${RENDERER}/features/${feature}`,
+    from: `${RENDERER}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to domain/, components/ or lib/.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -63,5 +91,17 @@ export default tseslint.config(
   { files: ['src/preload/**/*.ts'], rules: { 'no-restricted-imports': boundaryRules.preload } },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': boundaryRules.shared } },
   { files: ['src/gateway/**/*.ts'], rules: { 'no-restricted-imports': boundaryRules.gateway } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Resolves the tsconfig's path aliases (@renderer/*, @shared/*), so the rules follow them.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['src/renderer/src/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: rendererLayerZones }] } },
   { files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
 );

@@ -1,3 +1,5 @@
+import { ROUTES } from './routes';
+
 /** Business constants of spec section 9. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_PLACEMENT = 'top' as const;
@@ -20,5 +22,4 @@ export type PaletteMode = (typeof PALETTE_MODES)[number];
 export const IS_FEEDBACK_COMPLETED_DEFAULT = false;
 
 /** Where a signed-in user lands when their menu permissions name no page and no returnTo is given. */
-export const DEFAULT_LANDING_PATH = '/dashboard';
-export const SIGN_IN_PATH = '/sign-in';
+export const DEFAULT_LANDING_PATH = ROUTES.dashboard;

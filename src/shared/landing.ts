@@ -1,11 +1,12 @@
 import { DEFAULT_LANDING_PATH } from './constants';
 import type { SessionUser } from './contract/user';
 import { navigationListKey, type ProductCode } from './products';
+import { ROUTES } from './routes';
 
 /** A returnTo is honoured only when it is a path inside the app: no scheme, no other host. */
 export function safeReturnTo(returnTo: string | null | undefined): string | null {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
-  if (returnTo.startsWith('/sign-in')) return null;
+  if (returnTo.startsWith(ROUTES.signIn)) return null;
   return returnTo;
 }
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationInput } from '@shared/contract/registry';
 import type { SessionUser } from '@shared/contract/user';
-import type { HireFormInput } from '@renderer/features/new-hires/lib/hire-form-schema';
+import type { HireFormInput } from '@renderer/domain/hires/hire-form-schema';
 import { discardDraft, ensureDraft, updateDraft, type PlanChoice } from '@renderer/features/new-hires/lib/new-hire-draft-store';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';

@@ -1,9 +1,10 @@
 import type { App, Notification, NotificationConstructorOptions } from 'electron';
 import type { OverdueNotifier, OverdueTaskNotice } from '@main/core/overdue-watch';
 import { toDisplayDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
 
 /** Where a click on an overdue notification leads: My tasks, filtered to the overdue ones. */
-export const OVERDUE_TASKS_PATH = '/tasks?due=overdue';
+export const OVERDUE_TASKS_PATH = routes.tasks({ due: 'overdue' });
 
 export const OVERDUE_NOTIFICATION_TEXT = {
   taskTitle: 'A task of yours is overdue',

@@ -4,8 +4,10 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import type { ReactNode } from 'react';
+import { ROUTES } from '@shared/routes';
 import type { ShellMenuItem } from '@renderer/features/app-shell/components/app-shell';
 import { areaPathOf, describeArea } from '@renderer/config/onboarding-areas';
+import { PAGE_PATHS, type PagePath } from './page-paths';
 import { preloadable, type PreloadableScreen } from './preloadable';
 
 export interface AppPage {
@@ -41,29 +43,28 @@ function page(path: string, icon: ReactNode, load: ScreenLoader): AppPage {
   return { path, label: describeArea(path).label, icon, component };
 }
 
+/** The screen at each address that has one; a path missing here, or one too many, fails the type check. */
+const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>> = {
+  [ROUTES.home]: [<HomeOutlined />, loadHome],
+  [ROUTES.welcome]: [<SmileOutlined />, loadWelcomeExperience],
+  [ROUTES.dashboard]: [<DashboardOutlined />, loadDashboard],
+  [ROUTES.tasks]: [<CheckSquareOutlined />, loadTasks],
+  [ROUTES.hireWelcomePreview]: [<SmileOutlined />, loadPreviewWelcomeExperience],
+  [ROUTES.newHires]: [<UsergroupAddOutlined />, loadNewHiring],
+  [ROUTES.addNewHire]: [<UsergroupAddOutlined />, loadAddNewHire],
+  [ROUTES.hireDetails]: [<UsergroupAddOutlined />, loadHireDetails],
+  [ROUTES.hireInfo]: [<UsergroupAddOutlined />, loadNewHireInfo],
+  [ROUTES.hireProfile]: [<UsergroupAddOutlined />, loadHireProfile],
+  [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
+};
+
 /** The screens this app has. */
-export const APP_PAGES: readonly AppPage[] = [
-  page('/home', <HomeOutlined />, loadHome),
-  page('/welcome-experiance', <SmileOutlined />, loadWelcomeExperience),
-  page('/dashboard', <DashboardOutlined />, loadDashboard),
-  page('/tasks', <CheckSquareOutlined />, loadTasks),
-  page('/new-hiring/new-hire-info/preview-welcome-experience', <SmileOutlined />, loadPreviewWelcomeExperience),
-  page('/new-hiring', <UsergroupAddOutlined />, loadNewHiring),
-  page('/new-hiring/add-new-hire', <UsergroupAddOutlined />, loadAddNewHire),
-  page('/new-hiring/add-new-hire/hire-details', <UsergroupAddOutlined />, loadHireDetails),
-  page('/new-hiring/new-hire-info', <UsergroupAddOutlined />, loadNewHireInfo),
-  page('/new-hiring/profile', <UsergroupAddOutlined />, loadHireProfile),
-  page('/new-hiring/profile/edit', <UsergroupAddOutlined />, loadHireProfileEdit),
-];
+export const APP_PAGES: readonly AppPage[] = PAGE_PATHS.map((path) => page(path, ...SCREENS[path]));
 
 const byPath = new Map(APP_PAGES.map((entry) => [entry.path, entry]));
 
 export function findPage(pathname: string): AppPage | undefined {
   return byPath.get(pathname);
-}
-
-export function hasPage(path: string): boolean {
-  return byPath.has(path);
 }
 
 /** The user's entries that have a screen here, in their order; two entries showing the same screen appear once. */

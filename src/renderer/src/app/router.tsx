@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '@shared/routes';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
 import { preloadable, type PreloadableScreen } from './preloadable';
@@ -21,12 +22,12 @@ const SignUpRoute = preloadable(() => import('./routes/sign-up'));
 
 /** The screens open to anyone, by address: opening the app on one, its code is fetched before the first render. */
 const PUBLIC_SCREENS: ReadonlyMap<string, PreloadableScreen> = new Map([
-  ['/sign-in', SignInRoute],
-  ['/sign-up', SignUpRoute],
-  ['/forgot-password', ForgotPasswordRoute],
-  ['/set-new-password', SetNewPasswordRoute],
-  ['/reset-password', ResetPasswordRoute],
-  ['/otp-verification', OtpVerificationRoute],
+  [ROUTES.signIn, SignInRoute],
+  [ROUTES.signUp, SignUpRoute],
+  [ROUTES.forgotPassword, ForgotPasswordRoute],
+  [ROUTES.setNewPassword, SetNewPasswordRoute],
+  [ROUTES.resetPassword, ResetPasswordRoute],
+  [ROUTES.otpVerification, OtpVerificationRoute],
 ]);
 
 export function publicScreenAt(pathname: string): PreloadableScreen | undefined {
@@ -46,15 +47,15 @@ export const appRoutes: RouteObject[] = [
     element: <RouteFrame />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <RootRedirect /> },
+      { path: ROUTES.root, element: <RootRedirect /> },
       ...[...PUBLIC_SCREENS].map(([path, Screen]) => ({ path, element: <Screen /> })),
       {
         element: <AppLayoutRoute />,
         children: [
           // Every signed-in user may change their own password, whatever their areas.
-          { path: '/change-password', element: <ChangePasswordRoute /> },
+          { path: ROUTES.changePassword, element: <ChangePasswordRoute /> },
           // Likewise their own profile, where they also turn notifications off.
-          { path: '/my-profile', element: <MyProfileRoute /> },
+          { path: ROUTES.myProfile, element: <MyProfileRoute /> },
           // Every onboarding area and what lies below it; the area route decides 403, 404 or the page.
           ...AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <AreaRoute /> })),
         ],

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import { navigationEntries } from '@shared/landing';
 import { CURRENT_PRODUCT } from '@shared/products';
+import { ROUTES, routes } from '@shared/routes';
 import { useSignOut, type SignOutOptions } from '@renderer/features/app-shell/api/use-sign-out';
 import { AppShell } from '@renderer/features/app-shell/components/app-shell';
 import { LoginAsBanner } from '@renderer/features/login-as/components/login-as-banner';
@@ -39,14 +39,13 @@ export default function AppLayoutRoute() {
   const signOutCheck = useSignOutCheck();
 
   if (state.status !== 'signed-in' || !state.user) {
-    if (signOut.isPending || signOut.isSuccess) return <Navigate to={SIGN_IN_PATH} replace />;
-    const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` });
-    return <Navigate to={`${SIGN_IN_PATH}?${returnTo.toString()}`} replace />;
+    if (signOut.isPending || signOut.isSuccess) return <Navigate to={ROUTES.signIn} replace />;
+    return <Navigate to={routes.signIn({ returnTo: `${location.pathname}${location.search}` })} replace />;
   }
 
   const finishSignOut = (options?: SignOutOptions) =>
     signOut.mutate(options, {
-      onSuccess: () => void navigate(SIGN_IN_PATH, { replace: true }),
+      onSuccess: () => void navigate(ROUTES.signIn, { replace: true }),
       onError: (error) => void message.error(failureMessage(error, 'Signing out did not finish. Try again.')),
     });
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
 import { ChangePasswordForm } from '@renderer/features/password/components/change-password-form';
 import { failureMessage } from '@renderer/lib/bridge';
 import type { SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
@@ -32,7 +32,7 @@ export default function ChangePasswordRoute() {
     } catch (error) {
       notification.error({ title: failureMessage(error, 'Signing out did not finish. Sign in again with your new password.') });
     }
-    await navigate(SIGN_IN_PATH, { replace: true });
+    await navigate(ROUTES.signIn, { replace: true });
   };
   return <ChangePasswordForm beforeChange={beforeChange} onChanged={afterChange} />;
 }

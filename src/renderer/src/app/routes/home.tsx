@@ -2,7 +2,7 @@ import { navigationEntries } from '@shared/landing';
 import { CURRENT_PRODUCT } from '@shared/products';
 import { HomePage } from '@renderer/features/home/components/home-page';
 import { useSession } from '@renderer/lib/session/session-context';
-import { hasPage } from '../page-registry';
+import { hasPage } from '../page-paths';
 
 export default function HomeRoute() {
   const { state } = useSession();

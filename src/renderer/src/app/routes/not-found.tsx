@@ -1,6 +1,6 @@
-import { SIGN_IN_PATH } from '@shared/constants';
 import { landingPath } from '@shared/landing';
 import { CURRENT_PRODUCT } from '@shared/products';
+import { ROUTES } from '@shared/routes';
 import { NotFoundResult } from '@renderer/components/not-found-result';
 import { useSession } from '@renderer/lib/session/session-context';
 
@@ -10,6 +10,6 @@ export default function NotFoundRoute() {
   return state.status === 'signed-in' && state.user ? (
     <NotFoundResult homePath={landingPath(state.user, CURRENT_PRODUCT)} homeLabel="Back to your start page" />
   ) : (
-    <NotFoundResult homePath={SIGN_IN_PATH} homeLabel="Go to sign in" />
+    <NotFoundResult homePath={ROUTES.signIn} homeLabel="Go to sign in" />
   );
 }

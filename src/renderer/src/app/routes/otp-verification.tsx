@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
 import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
 import { OtpVerificationForm } from '@renderer/features/password/components/otp-verification-form';
@@ -17,7 +17,7 @@ export default function OtpVerificationRoute() {
       <InvalidLinkNotice
         title="This verification link is not valid."
         description="It must say which account to verify and how (email or phone). Open the link from your email again."
-        linkTo={SIGN_IN_PATH}
+        linkTo={ROUTES.signIn}
         linkLabel="Go to Sign In"
       />
     );

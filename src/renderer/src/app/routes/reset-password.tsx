@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@shared/routes';
 import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
 import { ResetPasswordForm } from '@renderer/features/password/components/reset-password-form';
@@ -14,7 +15,7 @@ export default function ResetPasswordRoute() {
         <InvalidLinkNotice
           title="This reset link is incomplete."
           description="It needs both the account and the reset code from the email. Open the link from the email again, or ask for a new one."
-          linkTo="/forgot-password"
+          linkTo={ROUTES.forgotPassword}
           linkLabel="Ask for a new reset link"
         />
       ) : (

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
 import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { AuthPageTitle } from '@renderer/features/password/components/auth-page-title';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
@@ -16,7 +16,7 @@ export default function SetNewPasswordRoute() {
         <InvalidLinkNotice
           title="This link is incomplete."
           description="It does not say which account it is for. Open the link from your welcome email again, or sign in if your password is already set."
-          linkTo={SIGN_IN_PATH}
+          linkTo={ROUTES.signIn}
           linkLabel="Go to Sign In"
         />
       ) : (

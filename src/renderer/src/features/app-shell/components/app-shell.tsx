@@ -3,6 +3,7 @@ import { Button, Flex, Layout, Menu, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
+import { ROUTES } from '@shared/routes';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { ThemeSwitch } from './theme-switch';
 
@@ -64,14 +65,14 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             {status ? <div style={{ marginInlineEnd: 'auto' }}>{status}</div> : null}
             <ThemeSwitch />
             {headerActions}
-            <Link to="/my-profile" aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile">
+            <Link to={ROUTES.myProfile} aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile">
               <Flex vertical style={{ lineHeight: 1.3 }}>
                 <Typography.Text strong>{user.fullName}</Typography.Text>
                 <Typography.Text type="secondary">{user.company.name}</Typography.Text>
               </Flex>
             </Link>
             {readOnly ? null : (
-              <Link to="/change-password" style={{ color: token.colorLink }}>
+              <Link to={ROUTES.changePassword} style={{ color: token.colorLink }}>
                 Change password
               </Link>
             )}

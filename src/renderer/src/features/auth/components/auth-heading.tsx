@@ -1,8 +1,9 @@
 import { theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AUTH_LAYOUT_TEXT } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 
-const SIGN_IN_HEADING_PATHS = new Set(['/sign-in', '/forgot-password']);
+const SIGN_IN_HEADING_PATHS = new Set<string>([ROUTES.signIn, ROUTES.forgotPassword]);
 
 /** Spec section 2: the sign-in heading on /sign-in and /forgot-password, the journey heading elsewhere. */
 export function AuthHeading() {

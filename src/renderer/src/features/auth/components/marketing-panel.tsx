@@ -1,6 +1,6 @@
 import { Grid, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PRODUCT_CARDS } from '../config/product-cards';
+import { PRODUCT_CARDS } from '@renderer/domain/products/product-cards';
 import { ProductCardView } from './product-card-view';
 
 const ProductCarousel = lazy(() => import('./product-carousel'));

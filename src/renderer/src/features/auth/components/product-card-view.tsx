@@ -1,4 +1,4 @@
-import type { ProductCard } from '../config/product-cards';
+import type { ProductCard } from '@renderer/domain/products/product-cards';
 
 export function ProductCardView({ card }: { card: ProductCard }) {
   return (

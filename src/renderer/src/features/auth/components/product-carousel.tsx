@@ -3,7 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { PRODUCT_CARDS } from '../config/product-cards';
+import { PRODUCT_CARDS } from '@renderer/domain/products/product-cards';
 import { ProductCardView } from './product-card-view';
 
 const AUTOPLAY_DELAY_MS = 4000;

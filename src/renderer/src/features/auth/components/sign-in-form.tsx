@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Input, theme } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@shared/routes';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useSignIn } from '../api/use-sign-in';
@@ -75,7 +76,7 @@ export function SignInForm() {
             </Checkbox>
           )}
         />
-        <Link to="/forgot-password" style={{ color: token.colorLink }}>
+        <Link to={ROUTES.forgotPassword} style={{ color: token.colorLink }}>
           Forgot Password
         </Link>
       </Flex>
@@ -84,7 +85,7 @@ export function SignInForm() {
       </Button>
       <p style={{ textAlign: 'center', marginTop: token.marginLG, marginBottom: 0, color: token.colorText }}>
         Don't have an account?{' '}
-        <Link to="/sign-up" style={{ color: token.colorLink }}>
+        <Link to={ROUTES.signUp} style={{ color: token.colorLink }}>
           Register Now
         </Link>
       </p>

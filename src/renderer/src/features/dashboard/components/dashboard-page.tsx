@@ -2,10 +2,10 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import { onboardingPermission } from '@shared/permissions';
+import { routes } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useDashboardSummary } from '../api/use-dashboard-summary';
-import { ALL_OVERDUE_TASKS_PATH, MY_OVERDUE_TASKS_PATH, PENDING_HIRES_PATH } from '../lib/dashboard-paths';
 import { AttentionStats } from './attention-stats';
 import { HireList } from './hire-list';
 import { HireProgress } from './hire-progress';
@@ -47,7 +47,7 @@ export function DashboardPage() {
               <Card
                 title={summary ? `Pending approval (${summary.pendingApproval.total})` : 'Pending approval'}
                 loading={loading}
-                extra={seesEveryone ? <Link to={PENDING_HIRES_PATH}>Review pending hires</Link> : null}
+                extra={seesEveryone ? <Link to={routes.newHires({ status: ['pending'] })}>Review pending hires</Link> : null}
               >
                 {summary ? <HireList label="Pending hires" hires={summary.pendingApproval.items} emptyText="No hire is waiting for approval." /> : null}
               </Card>
@@ -68,8 +68,8 @@ export function DashboardPage() {
                 loading={loading}
                 extra={
                   <Flex gap={12} wrap>
-                    <Link to={MY_OVERDUE_TASKS_PATH}>Your overdue tasks</Link>
-                    {seesEveryone ? <Link to={ALL_OVERDUE_TASKS_PATH}>All overdue tasks</Link> : null}
+                    <Link to={routes.tasks({ due: 'overdue' })}>Your overdue tasks</Link>
+                    {seesEveryone ? <Link to={routes.tasks({ due: 'overdue', whose: 'all' })}>All overdue tasks</Link> : null}
                   </Flex>
                 }
               >

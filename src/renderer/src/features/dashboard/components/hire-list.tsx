@@ -1,7 +1,7 @@
 import { theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
-import { hireInfoPath } from '../lib/dashboard-paths';
+import { routes } from '@shared/routes';
 import { startDateText } from '../lib/start-date-text';
 
 export interface HireListProps {
@@ -18,7 +18,7 @@ export function HireList({ label, hires, emptyText }: HireListProps) {
     <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
       {hires.map((hire) => (
         <li key={hire._id}>
-          <Link to={hireInfoPath(hire._id)}>{hire.fullName}</Link>
+          <Link to={routes.hireInfo(hire._id)}>{hire.fullName}</Link>
           <div>
             <Typography.Text type="secondary">
               {[startDateText(hire.startDate), hire.jobTitle, hire.department?.label].filter(Boolean).join(' · ')}

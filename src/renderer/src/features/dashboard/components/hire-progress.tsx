@@ -2,7 +2,7 @@ import { Flex, Progress, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
-import { hireInfoPath } from '../lib/dashboard-paths';
+import { routes } from '@shared/routes';
 import { startDateText } from '../lib/start-date-text';
 
 /** Each active hire's tasks: done of total as a bar, and how many are overdue. */
@@ -17,7 +17,7 @@ export function HireProgress({ progress }: { progress: DashboardSummary['progres
           <li key={hire.hireId}>
             <Flex justify="space-between" wrap gap={token.marginXS}>
               <span>
-                <Link to={hireInfoPath(hire.hireId)}>{hire.fullName}</Link>
+                <Link to={routes.hireInfo(hire.hireId)}>{hire.fullName}</Link>
                 <Typography.Text type="secondary">{` · ${HIRE_STATUS_LABELS[hire.status]} · starts ${startDateText(hire.startDate)}`}</Typography.Text>
               </span>
               {hire.overdue > 0 ? <Tag color="error">{`${hire.overdue} overdue`}</Tag> : null}

@@ -2,7 +2,7 @@ import { theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
-import { hireInfoPath } from '../lib/dashboard-paths';
+import { routes } from '@shared/routes';
 
 /** The overdue tasks the summary lists, oldest first as the gateway gives them. */
 export function OverdueTasks({ overdue }: { overdue: DashboardSummary['overdueTasks'] }) {
@@ -16,7 +16,7 @@ export function OverdueTasks({ overdue }: { overdue: DashboardSummary['overdueTa
           <div>
             <Typography.Text type="danger">{`Due ${toDisplayDate(task.dueDate)}`}</Typography.Text>
             <Typography.Text type="secondary">{' · for '}</Typography.Text>
-            <Link to={hireInfoPath(task.hire._id)}>{task.hire.fullName}</Link>
+            <Link to={routes.hireInfo(task.hire._id)}>{task.hire.fullName}</Link>
             <Typography.Text type="secondary">{` · ${task.assignee ? task.assignee.fullName : 'No one assigned'}`}</Typography.Text>
           </div>
         </li>

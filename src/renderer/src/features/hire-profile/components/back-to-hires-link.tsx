@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { NEW_HIRES_PATH } from './hire-paths';
+import { ROUTES } from '@shared/routes';
 
 export function BackToHiresLink() {
-  return <Link to={NEW_HIRES_PATH}>Back to new hires</Link>;
+  return <Link to={ROUTES.newHires}>Back to new hires</Link>;
 }

@@ -6,6 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import { isApiDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
+import { hireFormFieldOf, hireFormSchema, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
+import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
+import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
 import { failureMessage } from '@renderer/lib/bridge';
 import { isStale } from '../api/call-failures';
 import { hireKeys } from '../api/hire-keys';
@@ -15,13 +20,10 @@ import { useHireChangeRights } from '../hooks/use-hire-permissions';
 import { hireDisplayName } from '../lib/hire-name';
 import { plural } from '../lib/plural';
 import { serverFieldErrors } from '../lib/server-field-errors';
-import { hireEditFieldOf, hireEditSchema, hireEditValues, hireUpdatePayload, type HireEditInput, type HireEditValues } from '../schemas/hire-edit-schema';
+import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
+import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
 import { HireGate } from './hire-gate';
-import { HireJobFields } from './hire-job-fields';
-import { hirePaths } from './hire-paths';
-import { HirePeopleFields } from './hire-people-fields';
-import { HirePersonalFields } from './hire-personal-fields';
 import { StartDateShiftPreview } from './start-date-shift-preview';
 
 type SaveFailure = { message: string; stale: boolean } | null;
@@ -42,9 +44,9 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   const [base, setBase] = useState(opened);
   const [failure, setFailure] = useState<SaveFailure>(null);
   const latest = useHire(opened._id);
-  const form = useForm<HireEditInput, unknown, HireEditValues>({
+  const form = useForm<HireFormInput, unknown, HireFormValues>({
     mode: 'onChange',
-    resolver: zodResolver(hireEditSchema),
+    resolver: zodResolver(hireFormSchema),
     defaultValues: hireEditValues(opened),
   });
   const update = useHireAction('newHire.update', opened._id, {
@@ -53,7 +55,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
       [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
     afterSuccess: (output) => {
       queryClient.setQueryData(hireKeys.hire(opened._id), { message: output.message, data: output.data.hire });
-      void navigate(hirePaths.profile(opened._id));
+      void navigate(routes.hireProfile(opened._id));
     },
   });
 
@@ -66,8 +68,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
     update.mutate(hireUpdatePayload(base, values), {
       onError: (error) => {
         setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
-        const fields = Object.keys(form.getValues());
-        for (const [field, message] of serverFieldErrors(error, (name) => hireEditFieldOf(name, fields))) form.setError(field, { message });
+        for (const [field, message] of serverFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
       },
     });
   });
@@ -83,20 +84,20 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   return (
     <form noValidate aria-label={`Edit ${hireDisplayName(base)}`} onSubmit={(event) => void save(event)}>
       <Flex vertical gap="middle">
-        <Link to={hirePaths.profile(base._id)}>Back to the profile</Link>
+        <Link to={routes.hireProfile(base._id)}>Back to the profile</Link>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Edit {hireDisplayName(base)}
         </Typography.Title>
         <ChangeRightsNotice rights={rights} />
         <Section title="Personal">
-          <HirePersonalFields form={form} />
+          <HirePersonalFields form={form} look={HIRE_EDIT_LOOK} />
         </Section>
         <Section title="Job">
-          <HireJobFields form={form} hire={base} />
+          <HireJobFields form={form} look={HIRE_EDIT_LOOK} saved={base} />
           <StartDateShiftPreview hireId={base._id} startDate={shiftedStart} />
         </Section>
         <Section title="People">
-          <HirePeopleFields form={form} />
+          <HirePeopleFields form={form} look={HIRE_EDIT_LOOK} />
         </Section>
         {failure ? (
           <Alert
@@ -118,7 +119,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
           />
         ) : null}
         <Flex gap="small" justify="flex-end">
-          <Button onClick={() => void navigate(hirePaths.profile(base._id))}>Cancel</Button>
+          <Button onClick={() => void navigate(routes.hireProfile(base._id))}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canChange}>
             Save changes
           </Button>

@@ -2,10 +2,10 @@ import { Card, Descriptions, Flex, Tag, Typography, type DescriptionsProps } fro
 import { Link } from 'react-router-dom';
 import type { Hire, PersonRef } from '@shared/contract/onboarding-schemas';
 import { toDisplayDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
 import { hireDisplayName } from '../lib/hire-name';
 import { startDateDistance } from '../lib/start-date-distance';
 import { canBeInvited, HireInviteButton } from './hire-invite-button';
-import { hirePaths } from './hire-paths';
 import { HireStatusActions } from './hire-status-actions';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
 
@@ -48,9 +48,9 @@ export function HireHeader({ hire, canChange }: HireHeaderProps) {
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} style={{ marginTop: 16 }} />
       <nav aria-label="About this hire">
         <Flex gap="middle" wrap style={{ marginTop: 8 }}>
-          <Link to={hirePaths.edit(hire._id)}>Edit profile</Link>
-          <Link to={hirePaths.profile(hire._id)}>View profile</Link>
-          <Link to={hirePaths.welcomePreview(hire._id)}>Preview welcome experience</Link>
+          <Link to={routes.hireProfileEdit(hire._id)}>Edit profile</Link>
+          <Link to={routes.hireProfile(hire._id)}>View profile</Link>
+          <Link to={routes.hireWelcomePreview(hire._id)}>Preview welcome experience</Link>
         </Flex>
       </nav>
     </Card>

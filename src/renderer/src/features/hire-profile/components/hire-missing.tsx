@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { NEW_HIRES_PATH } from './hire-paths';
+import { ROUTES } from '@shared/routes';
 
 export interface HireMissingProps {
   /** 'no-id' when the address names no hire, 'not-found' when the gateway knows none by that id. */
@@ -20,7 +20,7 @@ export function HireMissing({ why }: HireMissingProps) {
           : 'There is no new hire with this id in your company. It may have been removed, or the link may be wrong.'
       }
       extra={
-        <Button type="primary" onClick={() => void navigate(NEW_HIRES_PATH)}>
+        <Button type="primary" onClick={() => void navigate(ROUTES.newHires)}>
           Back to new hires
         </Button>
       }

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { Hire } from '@shared/contract/onboarding-schemas';
+import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useHirePlans } from '../api/use-hire-plans';
 import { displayDateTime } from '../lib/date-time';
 import { AssignPlanModal } from './assign-plan-modal';
-import { TaskProgress } from './task-progress';
 
 /** The plans assigned to the hire with their progress, and the way to assign another. */
 export function HirePlansCard({ hire, canChange }: { hire: Hire; canChange: boolean }) {
@@ -30,7 +30,7 @@ export function HirePlansCard({ hire, canChange }: { hire: Hire; canChange: bool
                   Assigned{plan.assignedBy ? ` by ${plan.assignedBy.fullName}` : ''} on {displayDateTime(plan.assignedAt)}
                 </Typography.Text>
               </div>
-              <TaskProgress label={`${plan.name} progress`} done={plan.doneCount} total={plan.taskCount} />
+              <TaskProgress variant="bar" label={`${plan.name} progress`} done={plan.doneCount} total={plan.taskCount} />
             </li>
           ))}
         </ul>

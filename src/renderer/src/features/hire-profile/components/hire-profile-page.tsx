@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Hire, PersonRef } from '@shared/contract/onboarding-schemas';
 import { toDisplayDate } from '@shared/date-format';
 import { EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
+import { routes } from '@shared/routes';
 import { displayDateTime } from '../lib/date-time';
 import { hireDisplayName } from '../lib/hire-name';
 import { HireGate } from './hire-gate';
-import { hirePaths } from './hire-paths';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
 
 const NOT_SET = 'Not set';
@@ -38,7 +38,7 @@ function HireProfile({ hire }: { hire: Hire }) {
   const phone = hire.phone ? formatPhoneNumberIntl(hire.phone) || hire.phone : null;
   return (
     <Flex vertical gap="middle">
-      <Link to={hirePaths.info(hire._id)}>Back to {hireDisplayName(hire)}</Link>
+      <Link to={routes.hireInfo(hire._id)}>Back to {hireDisplayName(hire)}</Link>
       <Flex justify="space-between" align="center" gap="middle" wrap>
         <Flex align="center" gap="small" wrap>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
@@ -46,7 +46,7 @@ function HireProfile({ hire }: { hire: Hire }) {
           </Typography.Title>
           <HireStatusTag status={hire.status} />
         </Flex>
-        <Button type="primary" onClick={() => void navigate(hirePaths.edit(hire._id))}>
+        <Button type="primary" onClick={() => void navigate(routes.hireProfileEdit(hire._id))}>
           Edit
         </Button>
       </Flex>

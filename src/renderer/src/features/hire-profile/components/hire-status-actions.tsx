@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, type HireStatus } from '@shared/onboarding';
+import { WITHDRAW_HIRE_TEXT, WithdrawHireDialog } from '@renderer/domain/hires/withdraw-hire-dialog';
 import { useHireAction } from '../api/use-hire-action';
 import { hireDisplayName } from '../lib/hire-name';
-import { WithdrawHireModal } from './withdraw-hire-modal';
 
 export interface HireStatusActionsProps {
   hire: Hire;
@@ -38,9 +38,9 @@ export function HireStatusActions({ hire, canChange }: HireStatusActionsProps) {
           {HIRE_STATUS_MOVE_LABELS[status]}
         </Button>
       ))}
-      <WithdrawHireModal
-        open={withdrawing && hire.allowedMoves.includes('withdrawn')}
-        hireName={hireDisplayName(hire)}
+      <WithdrawHireDialog
+        hireName={withdrawing && hire.allowedMoves.includes('withdrawn') ? hireDisplayName(hire) : null}
+        explanation={WITHDRAW_HIRE_TEXT.fromProfile}
         pending={changeStatus.isPending}
         onConfirm={(reason) => move('withdrawn', reason)}
         onCancel={() => setWithdrawing(false)}

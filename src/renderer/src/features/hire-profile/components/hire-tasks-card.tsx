@@ -2,11 +2,11 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { Hire, Task } from '@shared/contract/onboarding-schemas';
 import { TASK_CATEGORIES, TASK_CATEGORY_LABELS, type TaskCategory } from '@shared/onboarding';
+import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useHireTasks } from '../api/use-hire-tasks';
 import { TaskFormModal, type TaskFormTarget } from './task-form-modal';
 import { TaskItem } from './task-item';
-import { TaskProgress } from './task-progress';
 
 type ModalState = { kind: 'create'; category: TaskCategory } | { kind: 'edit'; taskId: string } | null;
 
@@ -33,7 +33,7 @@ function TaskGroup({
         <Typography.Title level={3} id={headingId} style={{ margin: 0, fontSize: 16 }}>
           {label}
         </Typography.Title>
-        <TaskProgress label={`${label} progress`} done={doneCount(tasks)} total={tasks.length} />
+        <TaskProgress variant="bar" label={`${label} progress`} done={doneCount(tasks)} total={tasks.length} />
       </Flex>
       {tasks.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
@@ -64,7 +64,7 @@ export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: bool
     const all = tasks.data;
     body = (
       <>
-        <TaskProgress label="Overall progress" caption="Overall" done={doneCount(all)} total={all.length} />
+        <TaskProgress variant="bar" label="Overall progress" caption="Overall" done={doneCount(all)} total={all.length} />
         {TASK_CATEGORIES.map((category) => (
           <TaskGroup
             key={category}

@@ -10,7 +10,7 @@ import { fetchUserOptions } from '@renderer/lib/company/fetch-user-options';
 import { useHireAction } from '../api/use-hire-action';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { taskFields, taskFormSchema, type TaskFormInput, type TaskFormValues } from '../schemas/task-form-schema';
-import { DateField } from './date-field';
+import { DateField } from '@renderer/components/date-field';
 
 const IDS = {
   title: 'task-title',

@@ -5,11 +5,11 @@ import { toDisplayDate } from '@shared/date-format';
 import { ASSIGNEE_ROLE_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
 import { isRichTextBlank } from '@shared/rich-text';
 import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
+import { BLOCK_TASK_QUESTION, BlockTaskDialog } from '@renderer/domain/tasks/block-task-dialog';
 import { useQueueTaskStatus } from '@renderer/lib/offline/use-queue-task-status';
 import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 import { useHireAction } from '../api/use-hire-action';
 import { displayDateTime } from '../lib/date-time';
-import { BlockTaskModal } from './block-task-modal';
 
 const STATUS_COLOURS: Readonly<Record<TaskStatus, string>> = { todo: 'default', done: 'green', blocked: 'orange' };
 
@@ -104,11 +104,11 @@ export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemPr
           )}
         </Flex>
       </Flex>
-      <BlockTaskModal
-        open={blocking}
-        taskTitle={task.title}
+      <BlockTaskDialog
+        taskTitle={blocking ? task.title : null}
+        question={BLOCK_TASK_QUESTION.hireProfile}
         pending={false}
-        onConfirm={(reason) => move('blocked', reason)}
+        onBlock={(reason) => move('blocked', reason)}
         onCancel={() => setBlocking(false)}
       />
     </li>

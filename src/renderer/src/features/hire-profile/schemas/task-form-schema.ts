@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assigneeRoleSchema, isoDate, taskCategorySchema } from '@shared/contract/onboarding-schemas';
 import { ONBOARDING_TEXT } from '@shared/messages';
 import { VALIDATION } from '@shared/messages';
-import { personOptionSchema } from './person-option';
+import { personOptionSchema } from '@renderer/domain/hires/person-option';
 
 /** The task modal's form: the rules of the task calls, with the named person held as a picker option. */
 export const taskFormSchema = z

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
 import { ONBOARDING_AREA_PATHS } from '@shared/onboarding-pages';
 import { onboardingPermission } from '@shared/permissions';
+import { ROUTES } from '@shared/routes';
 import { AreasCard } from './areas-card';
 import { CompanyCard } from './company-card';
 import { IdentityCard } from './identity-card';
-import { MY_TASKS_PATH, MyDayCard } from './my-day-card';
+import { MyDayCard } from './my-day-card';
 
 export interface HomePageProps {
   user: Pick<SessionUser, 'fullName' | 'firstName' | 'email' | 'role' | 'kind' | 'permissions'>;
@@ -33,7 +34,7 @@ export function HomePage({ user, entries, hasPage }: HomePageProps) {
           </Col>
         ) : null}
         <Col span={24}>
-          <MyDayCard linkTasks={entries.includes(MY_TASKS_PATH) && hasPage(MY_TASKS_PATH)} seesHires={seesHires} />
+          <MyDayCard linkTasks={entries.includes(ROUTES.tasks) && hasPage(ROUTES.tasks)} seesHires={seesHires} />
         </Col>
         <Col xs={24} lg={12}>
           <IdentityCard user={user} />

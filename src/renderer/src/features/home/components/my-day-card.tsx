@@ -2,12 +2,9 @@ import { Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
+import { ROUTES, routes } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useMyDay } from '../api/use-my-day';
-
-export const MY_TASKS_PATH = '/tasks';
-const MY_OVERDUE_PATH = '/tasks?due=overdue';
-const hireInfoPath = (hireId: string) => `/new-hiring/new-hire-info?${new URLSearchParams({ id: hireId }).toString()}`;
 
 export interface MyDayCardProps {
   /** The user may open /tasks. */
@@ -28,7 +25,7 @@ export function MyDayCard({ linkTasks, seesHires }: MyDayCardProps) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={seesHires ? 12 : 24}>
-        <Card title="Your tasks" loading={day.isPending} extra={linkTasks ? <Link to={MY_TASKS_PATH}>Open my tasks</Link> : null}>
+        <Card title="Your tasks" loading={day.isPending} extra={linkTasks ? <Link to={ROUTES.tasks}>Open my tasks</Link> : null}>
           <Flex gap={token.marginXL} wrap>
             <Statistic title="Open" value={summary?.myOpenTasks ?? 0} styles={{ title: { color: token.colorTextSecondary } }} />
             <Statistic
@@ -39,7 +36,7 @@ export function MyDayCard({ linkTasks, seesHires }: MyDayCardProps) {
           </Flex>
           {overdueMine > 0 && linkTasks ? (
             <Typography.Paragraph style={{ marginTop: token.margin, marginBottom: 0 }}>
-              <Link to={MY_OVERDUE_PATH}>{overdueMine === 1 ? 'See your overdue task' : `See your ${overdueMine} overdue tasks`}</Link>
+              <Link to={routes.tasks({ due: 'overdue' })}>{overdueMine === 1 ? 'See your overdue task' : `See your ${overdueMine} overdue tasks`}</Link>
             </Typography.Paragraph>
           ) : null}
         </Card>
@@ -62,7 +59,7 @@ function StartingThisWeek({ hires }: { hires: DashboardSummary['startingThisWeek
     <ul aria-label="Starting this week" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginXS }}>
       {hires.map((hire) => (
         <li key={hire._id}>
-          <Link to={hireInfoPath(hire._id)}>{hire.fullName}</Link>
+          <Link to={routes.hireInfo(hire._id)}>{hire.fullName}</Link>
           <Typography.Text type="secondary">{` · ${toDisplayDate(hire.startDate)} · ${hire.jobTitle}`}</Typography.Text>
         </li>
       ))}

@@ -1,10 +1,9 @@
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
+import { ROUTES } from '@shared/routes';
 import { ROLE_LABELS } from '@renderer/config/labels';
 import { MY_PROFILE_TEXT } from './my-profile-text';
-
-export const CHANGE_PASSWORD_PATH = '/change-password';
 
 export interface ProfileDetailsCardProps {
   user: Pick<SessionUser, 'fullName' | 'email' | 'role' | 'company'>;
@@ -14,7 +13,7 @@ export interface ProfileDetailsCardProps {
 
 export function ProfileDetailsCard({ user, readOnly }: ProfileDetailsCardProps) {
   return (
-    <Card title={MY_PROFILE_TEXT.aboutTitle} extra={readOnly ? null : <Link to={CHANGE_PASSWORD_PATH}>{MY_PROFILE_TEXT.changePassword}</Link>}>
+    <Card title={MY_PROFILE_TEXT.aboutTitle} extra={readOnly ? null : <Link to={ROUTES.changePassword}>{MY_PROFILE_TEXT.changePassword}</Link>}>
       <Descriptions
         column={1}
         items={[

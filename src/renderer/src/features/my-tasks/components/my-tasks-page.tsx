@@ -6,6 +6,7 @@ import { onboardingPermission } from '@shared/permissions';
 import { DataTable } from '@renderer/components/data-table/data-table';
 import type { TableChange } from '@renderer/components/data-table/data-table-types';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
+import { BLOCK_TASK_QUESTION, BlockTaskDialog } from '@renderer/domain/tasks/block-task-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
 import { useSession } from '@renderer/lib/session/session-context';
@@ -15,7 +16,6 @@ import { useChangeTaskStatus } from '../api/use-change-task-status';
 import { TASK_PAGE_SIZE, useTaskQueryInput } from '../hooks/use-task-query-input';
 import { toTableSort, writeTableState } from '../lib/table-state';
 import { STAFF_TASK_FILTERS, TABLE_PARAMS, TASK_FILTERS } from '../lib/task-filters';
-import { BlockTaskDialog } from './block-task-dialog';
 import { taskColumns } from './task-columns';
 import { TaskCommentsDrawer } from './task-comments-drawer';
 import { TaskCounts } from './task-counts';
@@ -107,10 +107,10 @@ export function MyTasksPage() {
         emptyText="No tasks match these filters."
       />
       <BlockTaskDialog
-        task={blocking}
+        taskTitle={blocking?.title ?? null}
+        question={BLOCK_TASK_QUESTION.myTasks}
         // Queued at once, offline too; a refusal comes as a notice naming the task.
-        saving={false}
-        failure={null}
+        pending={false}
         onCancel={() => setBlocking(null)}
         onBlock={(reason) => {
           if (!blocking || readOnly) return;

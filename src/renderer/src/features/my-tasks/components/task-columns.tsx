@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { TASK_CATEGORY_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
+import { routes } from '@shared/routes';
 import type { DataTableColumn } from '@renderer/components/data-table/data-table-types';
-import { hireInfoPath } from '../lib/task-paths';
 import './task-cells.css';
 
 const STATUS_COLOURS: Readonly<Record<TaskStatus, string | undefined>> = { todo: 'processing', done: 'success', blocked: 'warning' };
@@ -35,7 +35,7 @@ export function taskColumns({ showAssignee, linkHires, actions }: TaskColumnOpti
       key: 'hire',
       title: 'New hire',
       sortable: true,
-      render: (task) => (linkHires ? <Link to={hireInfoPath(task.hire._id)}>{task.hire.fullName}</Link> : task.hire.fullName),
+      render: (task) => (linkHires ? <Link to={routes.hireInfo(task.hire._id)}>{task.hire.fullName}</Link> : task.hire.fullName),
     },
     { key: 'taskCategory', title: 'Category', sortable: true, render: (task) => TASK_CATEGORY_LABELS[task.taskCategory] },
     {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
+import { routes } from '@shared/routes';
 import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
-import { createHirePayload, formFieldErrors, type HireFormField, type HireFormValues, type HireStatusOnCreate } from '../lib/hire-form-schema';
+import { formFieldErrors, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { createHirePayload, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
-import { hireInfoPath } from '../lib/new-hire-paths';
 import { HIRES_LIST_KEY } from './use-hires-list';
 import { PLAN_TASKS_KEY } from './use-plan-tasks';
 
@@ -43,7 +44,7 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
     discardDraft();
     queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
     void queryClient.invalidateQueries({ queryKey: HIRES_LIST_KEY });
-    await navigate(hireInfoPath(hireId));
+    await navigate(routes.hireInfo(hireId));
   };
 
   const assignPlan = async (hireId: string, plan: PlanToAssign | null) => {

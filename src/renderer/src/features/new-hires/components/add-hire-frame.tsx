@@ -1,6 +1,6 @@
 import { Card, Flex, Steps, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ADD_HIRE_STEPS, type AddHireStep } from '../lib/hire-form-schema';
+import { ADD_HIRE_STEPS, type AddHireStep } from '../lib/add-hire-steps';
 
 export const ADD_HIRE_TITLE = 'Add new hire';
 /** Spec section 9: forms are at most 550 px wide. */

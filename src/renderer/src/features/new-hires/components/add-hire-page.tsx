@@ -2,24 +2,25 @@ import { Button, Flex, Popconfirm, theme } from 'antd';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
+import { ROUTES } from '@shared/routes';
 import { ForbiddenResult } from '@renderer/components/forbidden-result';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireForm } from '../hooks/use-hire-form';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
-import { emptyHireForm, STEP_FIELDS } from '../lib/hire-form-schema';
+import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
+import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
+import { emptyHireForm, STEP_FIELDS } from '../lib/add-hire-steps';
 import { discardDraft, ensureDraft, updateDraft } from '../lib/new-hire-draft-store';
-import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { ownTimezoneText } from '../lib/own-timezone';
 import { AddHireFrame } from './add-hire-frame';
-import { PersonalFields } from './personal-fields';
 
 /** /new-hiring/add-new-hire: step 1 of adding a hire. */
 export function AddHirePage() {
   const { state } = useSession();
   const canManage = useCanManageHires();
   if (!state.user) return null;
-  if (!canManage) return <ForbiddenResult homePath={NEW_HIRE_PATHS.list} />;
+  if (!canManage) return <ForbiddenResult homePath={ROUTES.newHires} />;
   return <PersonalStep user={state.user} />;
 }
 
@@ -32,25 +33,25 @@ function PersonalStep({ user }: { user: SessionUser }) {
   const form = useHireForm(draft.values, STEP_FIELDS[0]);
 
   // Once the hire exists only its plan is left to assign, which the later steps do.
-  if (draft.createdHire) return <Navigate to={NEW_HIRE_PATHS.details} replace />;
+  if (draft.createdHire) return <Navigate to={ROUTES.hireDetails} replace />;
 
   const onContinue = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = await form.trigger([...STEP_FIELDS[0]], { shouldFocus: true });
     if (!valid) return;
     updateDraft({ values: form.getValues(), personalDone: true });
-    await navigate(NEW_HIRE_PATHS.details);
+    await navigate(ROUTES.hireDetails);
   };
 
   const discard = async () => {
-    await navigate(NEW_HIRE_PATHS.list);
+    await navigate(ROUTES.newHires);
     discardDraft();
   };
 
   return (
     <AddHireFrame step={0}>
       <form noValidate aria-label="Personal" onSubmit={(event) => void onContinue(event)}>
-        <PersonalFields form={form} />
+        <HirePersonalFields form={form} look={ADD_HIRE_LOOK} />
         <Flex justify="space-between" gap={token.marginSM} style={{ marginTop: token.marginSM }}>
           <Popconfirm
             title="Discard this new hire?"

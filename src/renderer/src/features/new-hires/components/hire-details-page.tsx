@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ROUTES } from '@shared/routes';
 import { ForbiddenResult } from '@renderer/components/forbidden-result';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
-import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { HireDetailsWizard } from './hire-details-wizard';
 
 /**
@@ -18,8 +18,8 @@ export function HireDetailsPage() {
   // Decided once: a draft that goes away here was saved or discarded, and the page is on its way out.
   const [opened] = useState(() => draft?.personalDone === true);
   if (!state.user) return null;
-  if (!canManage) return <ForbiddenResult homePath={NEW_HIRE_PATHS.list} />;
-  if (!opened) return <Navigate to={NEW_HIRE_PATHS.add} replace />;
+  if (!canManage) return <ForbiddenResult homePath={ROUTES.newHires} />;
+  if (!opened) return <Navigate to={ROUTES.addNewHire} replace />;
   if (!draft) return null;
   return <HireDetailsWizard draft={draft} />;
 }

@@ -4,19 +4,21 @@ import { useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiDate } from '@shared/date-format';
+import { ROUTES, routes } from '@shared/routes';
+import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
+import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
+import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { usePlanTasks, PLAN_TASKS_KEY, type PlanTasksInput } from '../api/use-plan-tasks';
 import { usePlanTemplates } from '../api/use-plan-templates';
 import { useSaveNewHire } from '../api/use-save-new-hire';
 import { useHireForm } from '../hooks/use-hire-form';
 import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
-import { STEP_FIELDS, stepOfField, type HireFormField, type HireFormInput, type HireStatusOnCreate } from '../lib/hire-form-schema';
+import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
+import { STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
-import { hireInfoPath, NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { AddHireFrame } from './add-hire-frame';
 import { AssignPlanFailure } from './assign-plan-failure';
-import { JobFields } from './job-fields';
-import { PeopleFields } from './people-fields';
 import { PlanStep } from './plan-step';
 import { ReviewStep } from './review-step';
 
@@ -75,7 +77,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     const first = Math.min(...fields.map(stepOfField));
     if (first === 0) {
       updateDraft({ values: form.getValues(), pendingErrors: messages });
-      void navigate(NEW_HIRE_PATHS.add);
+      void navigate(ROUTES.addNewHire);
       return;
     }
     fields.forEach((field, index) => form.setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }));
@@ -109,7 +111,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   };
 
   const onBack = () => {
-    if (step === JOB) void navigate(NEW_HIRE_PATHS.add);
+    if (step === JOB) void navigate(ROUTES.addNewHire);
     else setStep((step - 1) as DetailStep);
   };
 
@@ -132,7 +134,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     }, onInvalid)();
 
   const openCreatedHire = async (hireId: string) => {
-    await navigate(hireInfoPath(hireId));
+    await navigate(routes.hireInfo(hireId));
     discardDraft();
     queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
   };
@@ -147,8 +149,8 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   return (
     <AddHireFrame step={step}>
       <form noValidate aria-label={['', 'Job', 'People', 'Plan', 'Review'][step]} onSubmit={(event) => void onContinue(event)}>
-        {step === JOB && <JobFields form={form} />}
-        {step === PEOPLE && <PeopleFields form={form} />}
+        {step === JOB && <HireJobFields form={form} look={ADD_HIRE_LOOK} />}
+        {step === PEOPLE && <HirePeopleFields form={form} look={ADD_HIRE_LOOK} />}
         {step === PLAN && (
           <PlanStep
             templates={templates}

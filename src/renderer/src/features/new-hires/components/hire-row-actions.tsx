@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
-import { hireEditPath, hireInfoPath, hireWelcomePreviewPath } from '../lib/new-hire-paths';
+import { routes } from '@shared/routes';
 
 export interface HireRowActionsProps {
   hire: HireSummary;
@@ -34,11 +34,11 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
   const act = (key: ActionKey) => {
     switch (key) {
       case 'view':
-        return void navigate(hireInfoPath(hire._id));
+        return void navigate(routes.hireInfo(hire._id));
       case 'edit':
-        return void navigate(hireEditPath(hire._id));
+        return void navigate(routes.hireProfileEdit(hire._id));
       case 'preview':
-        return void navigate(hireWelcomePreviewPath(hire._id));
+        return void navigate(routes.hireWelcomePreview(hire._id));
       case 'approve':
         return onApprove(hire);
       case 'withdraw':

@@ -3,7 +3,9 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
+import { ROUTES } from '@shared/routes';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
+import { WITHDRAW_HIRE_TEXT, WithdrawHireDialog } from '@renderer/domain/hires/withdraw-hire-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { useChangeHireStatus } from '../api/use-change-hire-status';
@@ -11,10 +13,8 @@ import { useHiresList } from '../api/use-hires-list';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireListState } from '../hooks/use-hire-list-state';
 import { TABLE_PARAMS } from '../lib/hire-list-table-state';
-import { NEW_HIRE_PATHS } from '../lib/new-hire-paths';
 import { HireStatusTabs } from './hire-status-tabs';
 import { HiresTable } from './hires-table';
-import { WithdrawHireDialog } from './withdraw-hire-dialog';
 
 export const HIRES_PAGE_TEXT = {
   title: 'New hires',
@@ -54,7 +54,7 @@ export function HiresPage() {
           {HIRES_PAGE_TEXT.title}
         </Typography.Title>
         {canManage && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={readOnly} onClick={() => void navigate(NEW_HIRE_PATHS.add)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={readOnly} onClick={() => void navigate(ROUTES.addNewHire)}>
             {HIRES_PAGE_TEXT.add}
           </Button>
         )}
@@ -76,7 +76,14 @@ export function HiresPage() {
         onApprove={approve}
         onWithdraw={setWithdrawing}
       />
-      <WithdrawHireDialog hire={withdrawing} pending={statusChange.isPending} readOnly={readOnly} onConfirm={withdraw} onCancel={() => setWithdrawing(null)} />
+      <WithdrawHireDialog
+        hireName={withdrawing?.fullName ?? null}
+        explanation={WITHDRAW_HIRE_TEXT.fromList}
+        pending={statusChange.isPending}
+        readOnly={readOnly}
+        onConfirm={(reason) => withdrawing && withdraw(withdrawing, reason)}
+        onCancel={() => setWithdrawing(null)}
+      />
     </Flex>
   );
 }

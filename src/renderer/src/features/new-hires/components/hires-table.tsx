@@ -3,13 +3,13 @@ import { useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { toDisplayDate } from '@shared/date-format';
+import { routes } from '@shared/routes';
 import { DataTable } from '@renderer/components/data-table/data-table';
 import type { DataTableColumn, TableChange, TableSort } from '@renderer/components/data-table/data-table-types';
 import { HIRES_PAGE_SIZE } from '../lib/hire-list-table-state';
-import { hireInfoPath } from '../lib/new-hire-paths';
 import { HireRowActions } from './hire-row-actions';
+import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
-import { TaskProgress } from './task-progress';
 
 export interface HiresTableProps {
   rows: readonly HireSummary[];
@@ -57,7 +57,7 @@ export function HiresTable({
         width: 220,
         render: (hire) => (
           <Flex vertical>
-            <Link to={hireInfoPath(hire._id)}>{hire.preferredName ? `${hire.fullName} (${hire.preferredName})` : hire.fullName}</Link>
+            <Link to={routes.hireInfo(hire._id)}>{hire.preferredName ? `${hire.fullName} (${hire.preferredName})` : hire.fullName}</Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {hire.personalEmail}
             </Typography.Text>
@@ -70,7 +70,12 @@ export function HiresTable({
       { key: 'manager', title: 'Manager', width: 160, render: (hire) => hire.manager?.fullName ?? '' },
       { key: 'startDate', title: 'Start date', sortable: true, width: 130, render: (hire) => toDisplayDate(hire.startDate) },
       { key: 'status', title: 'Status', sortable: true, width: 130, render: (hire) => <HireStatusTag status={hire.status} /> },
-      { key: 'progress', title: 'Task progress', width: 160, render: (hire) => <TaskProgress done={hire.taskProgress.done} total={hire.taskProgress.total} /> },
+      {
+        key: 'progress',
+        title: 'Task progress',
+        width: 160,
+        render: (hire) => <TaskProgress variant="cell" done={hire.taskProgress.done} total={hire.taskProgress.total} />,
+      },
       {
         key: 'actions',
         title: 'Actions',
@@ -89,7 +94,7 @@ export function HiresTable({
     const target = event.target as HTMLElement;
     if (!event.currentTarget.contains(target) || target.closest(OWN_CLICK)) return;
     const id = target.closest<HTMLElement>('tr[data-row-key]')?.dataset.rowKey;
-    if (id && rows.some((row) => row._id === id)) void navigate(hireInfoPath(id));
+    if (id && rows.some((row) => row._id === id)) void navigate(routes.hireInfo(id));
   };
 
   return (

@@ -4,7 +4,7 @@ import { toDisplayDate } from '@shared/date-format';
 import { EMPLOYMENT_STATUS_LABELS, type EmploymentStatus } from '@shared/onboarding';
 import { asyncOptionLabel, type AsyncOption } from '@renderer/components/async-select/async-option';
 import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
-import type { HireForm } from '../hooks/use-hire-form';
+import type { HireForm } from '@renderer/domain/hires/hire-form-look';
 
 const NOT_GIVEN = '—';
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { hireFormSchema, type HireFormField, type HireFormInput, type HireFormValues } from '../lib/hire-form-schema';
+import { useForm } from 'react-hook-form';
+import type { HireForm } from '@renderer/domain/hires/hire-form-look';
+import { hireFormSchema, type HireFormField, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { currentDraft, keepDraftValues, updateDraft } from '../lib/new-hire-draft-store';
-
-export type HireForm = UseFormReturn<HireFormInput, unknown, HireFormValues>;
 
 /**
  * The add flow's form on one of its routes: it starts from the draft's values, writes every

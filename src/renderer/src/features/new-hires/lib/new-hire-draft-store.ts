@@ -1,4 +1,4 @@
-import type { HireFormField, HireFormInput } from './hire-form-schema';
+import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
 
 /** What the plan step holds: no plan, or a template with the indexes of the tasks taken out of it. */
 export type PlanChoice = { kind: 'none' } | { kind: 'template'; templateId: string; removed: readonly number[] };

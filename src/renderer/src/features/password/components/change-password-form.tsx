@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH_PX } from '@shared/constants';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../schemas/change-password-schema';
 import { PasswordField } from './password-field';
 
 const IDS = { current: 'change-password-current', password: 'change-password-new', confirm: 'change-password-confirm' } as const;
-
-export const MY_PROFILE_PATH = '/my-profile';
 
 export interface ChangePasswordFormProps {
   /** Asked before the change is sent, as it will sign the user out; false keeps the form as it is. */
@@ -75,7 +74,7 @@ export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFo
         </Button>
       </form>
       <p style={{ marginTop: token.marginLG, marginBottom: 0 }}>
-        <Link to={MY_PROFILE_PATH} style={{ color: token.colorLink }}>
+        <Link to={ROUTES.myProfile} style={{ color: token.colorLink }}>
           Back to My Profile
         </Link>
       </p>

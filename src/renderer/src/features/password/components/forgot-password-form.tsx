@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { SIGN_IN_PATH } from '@shared/constants';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { useMessageCall } from '../api/use-message-call';
 import { forgotPasswordFormSchema, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from '../schemas/forgot-password-schema';
@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
       <Button type="primary" htmlType="submit" size="large" block loading={sendLink.isPending}>
         Send link
       </Button>
-      <BackLink to={SIGN_IN_PATH}>Back to Sign In</BackLink>
+      <BackLink to={ROUTES.signIn}>Back to Sign In</BackLink>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, theme } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import { OTP_COUNTDOWN_SECONDS } from '@shared/signup';
+import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { useCountdown } from '../hooks/use-countdown';
 import { OTP_FIELDS, otpCode, otpFormSchema, type OtpField, type OtpFormValues } from '../schemas/otp-schema';
@@ -32,7 +32,7 @@ export function OtpVerificationForm({ email }: { email: string }) {
     defaultValues: { fieldOne: '', fieldTwo: '', fieldThree: '', fieldFour: '' },
   });
   const values = useWatch({ control }) as OtpFormValues;
-  const verify = useMessageCall('auth.verifyOtp', { successFallback: OTP_TEXT.verified, afterSuccess: () => navigate(SIGN_IN_PATH, { replace: true }) });
+  const verify = useMessageCall('auth.verifyOtp', { successFallback: OTP_TEXT.verified, afterSuccess: () => navigate(ROUTES.signIn, { replace: true }) });
   const resend = useMessageCall('auth.resendOtp', { successFallback: OTP_TEXT.resent, afterSuccess: countdown.restart });
   const error = OTP_FIELDS.map((field) => formState.errors[field]?.message).find((message) => message !== undefined);
   const setDigit = (field: OtpField, digit: string) => setValue(field, digit, { shouldValidate: true, shouldDirty: true });

@@ -1,6 +1,7 @@
 import { Alert, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import { routes } from '@shared/routes';
 import { AuthPageTitle } from './auth-page-title';
 
 export const PHONE_NOT_SET_UP = 'Phone verification is not set up.';
@@ -8,7 +9,7 @@ export const PHONE_NOT_SET_UP = 'Phone verification is not set up.';
 /** type=phone: no phone codes are sent, so the page says so and offers the email code instead. */
 export function PhoneVerificationNotice({ email }: { email: string }) {
   const { token } = theme.useToken();
-  const emailPath = `/otp-verification?${new URLSearchParams({ id: email, type: 'email' }).toString()}`;
+  const emailPath = routes.otpVerification({ id: email, type: 'email' });
   return (
     <div>
       <AuthPageTitle title="Verify Your Phone" />
@@ -25,7 +26,7 @@ export function PhoneVerificationNotice({ email }: { email: string }) {
         </Link>
       </p>
       <p style={{ marginBottom: 0 }}>
-        <Link to={SIGN_IN_PATH} style={{ color: token.colorLink }}>
+        <Link to={ROUTES.signIn} style={{ color: token.colorLink }}>
           Back to Sign In
         </Link>
       </p>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../schemas/new-password-schema';
 import { AuthPageTitle } from './auth-page-title';
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   });
   const resetPassword = useMessageCall('auth.confirmForgotPassword', {
     successFallback: SUCCESS_FALLBACKS.resetPassword,
-    afterSuccess: () => navigate(SIGN_IN_PATH, { replace: true }),
+    afterSuccess: () => navigate(ROUTES.signIn, { replace: true }),
   });
   const { errors } = formState;
   const recheckConfirmation = () => {
@@ -56,7 +56,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       <Button type="primary" htmlType="submit" size="large" block loading={resetPassword.isPending}>
         Login
       </Button>
-      <BackLink to={SIGN_IN_PATH}>Back to Sign In</BackLink>
+      <BackLink to={ROUTES.signIn}>Back to Sign In</BackLink>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { setNewPasswordFormSchema, type SetNewPasswordFormValues } from '../schemas/new-password-schema';
 import { PasswordField } from './password-field';
@@ -20,7 +20,7 @@ export function SetNewPasswordForm({ email }: { email: string }) {
   });
   const setPassword = useMessageCall('auth.setNewPassword', {
     successFallback: SUCCESS_FALLBACKS.setNewPassword,
-    afterSuccess: () => navigate(SIGN_IN_PATH, { replace: true }),
+    afterSuccess: () => navigate(ROUTES.signIn, { replace: true }),
   });
   const { errors } = formState;
   const recheckConfirmation = () => {

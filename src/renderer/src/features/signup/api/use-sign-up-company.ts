@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 
@@ -19,7 +19,7 @@ export function useSignUpCompany() {
     mutationFn: (input) => callApi('auth.signupCompany', input),
     onSuccess: async (output) => {
       void message.success(output.message.trim() || SUCCESS_FALLBACKS.signUp);
-      await navigate(SIGN_IN_PATH, { replace: true });
+      await navigate(ROUTES.signIn, { replace: true });
     },
     onError: (error) => {
       notification.error({ title: failureMessage(error, SIGN_UP_FAILURE_FALLBACK) });

@@ -1,6 +1,6 @@
 import { Button, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
 import { useOpenExternalLink } from '../api/use-open-external-link';
 
 /** Under the sign-up form: Terms of Service and Privacy Policy (system browser), and the way back to Sign In. */
@@ -23,7 +23,7 @@ export function SignUpLinks() {
       </p>
       <p style={{ margin: 0 }}>
         Already have an account?{' '}
-        <Link to={SIGN_IN_PATH} style={{ color: token.colorLink }}>
+        <Link to={ROUTES.signIn} style={{ color: token.colorLink }}>
           Sign In
         </Link>
       </p>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGN_IN_PATH } from '@shared/constants';
 import type { SignupProductCode } from '@shared/products';
+import { ROUTES } from '@shared/routes';
 import { orderProducts } from '../config/signup-products';
 import { parseProductList, PRODUCTS_PARAM, signUpFormSearch } from '../lib/product-list-param';
 import { ProductSelection } from './product-selection';
 import { SignUpLinks } from './sign-up-links';
 import { SignUpWizard } from './sign-up-wizard';
-
-export const SIGN_UP_PATH = '/sign-up';
 
 /**
  * /sign-up: the product selection first; Continue puts the chosen products in the address
@@ -28,14 +26,14 @@ export function SignUpPage() {
         onToggle={(code) =>
           setSelected((current) => (current.includes(code) ? current.filter((chosen) => chosen !== code) : orderProducts([...current, code])))
         }
-        onBack={() => void navigate(SIGN_IN_PATH)}
-        onContinue={() => void navigate({ pathname: SIGN_UP_PATH, search: signUpFormSearch(selected) })}
+        onBack={() => void navigate(ROUTES.signIn)}
+        onContinue={() => void navigate({ pathname: ROUTES.signUp, search: signUpFormSearch(selected) })}
       />
     );
   }
   return (
     <>
-      <SignUpWizard key={productsParam} allowedCompany={allowedCompany} onLeave={() => void navigate(SIGN_UP_PATH)} />
+      <SignUpWizard key={productsParam} allowedCompany={allowedCompany} onLeave={() => void navigate(ROUTES.signUp)} />
       <SignUpLinks />
     </>
   );

@@ -1,5 +1,5 @@
 import { SIGNUP_PRODUCT_CODES, type SignupProductCode } from '@shared/products';
-import { PRODUCT_CARDS } from '@renderer/features/auth/config/product-cards';
+import { PRODUCT_CARDS } from '@renderer/domain/products/product-cards';
 
 export interface SignupProduct {
   name: string;

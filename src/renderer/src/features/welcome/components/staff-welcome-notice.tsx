@@ -1,7 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
-
-export const NEW_HIRES_PATH = '/new-hiring';
+import { ROUTES } from '@shared/routes';
 
 /** /welcome-experiance is a new hire's own page; staff see a hire's welcome through its preview. */
 export function StaffWelcomeNotice() {
@@ -10,7 +9,7 @@ export function StaffWelcomeNotice() {
       status="info"
       title="This page is for new hires"
       subTitle="A new hire sees their welcome experience here when they sign in. To see what one of your hires will see, open the hire under New hires and choose to preview their welcome experience."
-      extra={<Link to={NEW_HIRES_PATH}>Go to New hires</Link>}
+      extra={<Link to={ROUTES.newHires}>Go to New hires</Link>}
     />
   );
 }

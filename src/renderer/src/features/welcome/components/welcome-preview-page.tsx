@@ -4,17 +4,16 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
+import { ROUTES, routes } from '@shared/routes';
 import { BridgeError, failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import { useSaveWelcomeExperience } from '../api/use-save-welcome-experience';
 import { useWelcomeEditRights } from '../api/use-welcome-edit-rights';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
-import { hireInfoPath } from '../lib/welcome-paths';
 import { welcomeName } from '../lib/welcome-name';
 import { firstDayOf, welcomeFormSchema, welcomeFormValues, type WelcomeFormValues } from '../schemas/welcome-form-schema';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { ReadOnlyNotice } from './read-only-notice';
-import { NEW_HIRES_PATH } from './staff-welcome-notice';
 import { WelcomeEditorForm } from './welcome-editor-form';
 import { WelcomeExperienceView } from './welcome-experience-view';
 
@@ -29,7 +28,7 @@ export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
         status="warning"
         title="No hire was chosen"
         subTitle="Open a hire from New hires to preview their welcome experience."
-        extra={<Link to={NEW_HIRES_PATH}>Go to New hires</Link>}
+        extra={<Link to={ROUTES.newHires}>Go to New hires</Link>}
       />
     );
   }
@@ -56,7 +55,7 @@ export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
 function BackLink({ hireId, name }: { hireId: string; name: string | undefined }) {
   return (
     <div style={{ marginBottom: 8 }}>
-      <Link to={hireInfoPath(hireId)}>{name ? `Back to ${name}` : 'Back to the hire'}</Link>
+      <Link to={routes.hireInfo(hireId)}>{name ? `Back to ${name}` : 'Back to the hire'}</Link>
     </div>
   );
 }

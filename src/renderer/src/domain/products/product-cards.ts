@@ -6,7 +6,7 @@ export interface ProductCard {
   description: string;
 }
 
-/** The five product cards of the auth layout's carousel, in the spec's order. */
+/** The five products, in the spec's order: the sign-in carousel shows them, and sign-up describes its choices with them. */
 export const PRODUCT_CARDS: readonly ProductCard[] = [
   { code: 'RECRUITMENT', name: 'Recruitment', description: 'Post jobs, follow every candidate and hire the right people together.' },
   { code: 'ONBOARDING', name: 'Onboarding', description: 'Welcome new hires with plans, tasks and a personal welcome experience.' },

@@ -1,40 +1,41 @@
 import { Input } from 'antd';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormState } from 'react-hook-form';
 import { fieldErrorId } from '@renderer/components/form-field';
-import type { HireEditInput } from '../schemas/hire-edit-schema';
-import { HIRE_EDIT_IDS, type HireEditForm } from './hire-edit-form-types';
 import { HireFormField } from './hire-form-field';
+import { hireFieldId, type HireForm, type HireFormLook } from './hire-form-look';
 
 type TextFieldName = 'firstName' | 'lastName' | 'preferredName' | 'personalEmail' | 'workEmail' | 'jobTitle';
 
 export interface HireTextFieldProps {
-  form: HireEditForm;
-  name: TextFieldName & keyof HireEditInput;
+  form: HireForm;
+  look: HireFormLook;
+  name: TextFieldName;
   label: string;
   required?: boolean;
   type?: 'text' | 'email';
-  autoComplete?: string;
 }
 
-/** A text input of the hire form, labelled, its error under it. */
-export function HireTextField({ form, name, label, required = false, type = 'text', autoComplete = 'off' }: HireTextFieldProps) {
-  const id = HIRE_EDIT_IDS[name];
-  const error = form.formState.errors[name]?.message;
+/** A text input of the hire form, labelled, with its message under it. */
+export function HireTextField({ form, look, name, label, required = false, type = 'text' }: HireTextFieldProps) {
+  const { errors } = useFormState({ control: form.control, name });
+  const error = errors[name]?.message;
+  const id = hireFieldId(look, name);
   return (
-    <HireFormField id={id} label={label} required={required} error={error}>
+    <HireFormField look={look} name={name} label={label} required={required} error={error}>
       <Controller
         control={form.control}
         name={name}
         render={({ field }) => (
           <Input
-            id={id}
             ref={field.ref}
             name={field.name}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            id={id}
             type={type}
-            autoComplete={autoComplete}
+            autoComplete="off"
+            maxLength={look.maxLength[name]}
             status={error ? 'error' : undefined}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}

@@ -12,14 +12,17 @@ export interface DateFieldProps {
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** For the form to move the focus here, as react-hook-form does to the first field in error. */
+  inputRef?: (picker: { focus(): void } | null) => void;
 }
 
 /** One day, shown and typed as MM/DD/YYYY and kept as YYYY-MM-DD (spec section 9), in the compact calendar. */
-export function DateField({ id, value, onChange, onBlur, error, required = false, disabled }: DateFieldProps) {
+export function DateField({ id, value, onChange, onBlur, error, required = false, disabled, inputRef }: DateFieldProps) {
   return (
     <CompactCalendar>
       <DatePicker
         id={id}
+        ref={inputRef}
         styles={COMPACT_CALENDAR_STYLES}
         locale={CALENDAR_LOCALE}
         style={{ width: '100%' }}

@@ -1,26 +1,19 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
+import type { ReactElement } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
-import { DISPLAY_DATE_FORMAT, parseApiDate, toApiDate } from '@shared/date-format';
+import type { Option } from '@shared/contract/onboarding-schemas';
 import { EMPLOYMENT_STATUS_LABELS, EMPLOYMENT_STATUSES } from '@shared/onboarding';
 import { findTimezone } from '@shared/timezones';
 import { PICKER_LIST_HEIGHT_PX } from '@renderer/components/async-select/picker-constants';
-import { CALENDAR_LOCALE, COMPACT_CALENDAR_STYLES, CompactCalendar } from '@renderer/components/filter-bar/compact-calendar';
-import { fieldErrorId, FormField } from '@renderer/components/form-field';
+import { DateField } from '@renderer/components/date-field';
+import { fieldErrorId } from '@renderer/components/form-field';
 import { TimezoneSelect } from '@renderer/components/timezone-select/timezone-select';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
-import type { HireForm } from '../hooks/use-hire-form';
+import { HireFormColumns } from './hire-form-columns';
+import { HireFormField } from './hire-form-field';
+import { hireFieldId, type HireForm, type HireFormLook, type HireJobField } from './hire-form-look';
 import { HireTextField } from './hire-text-field';
-
-export const JOB_FIELD_IDS = {
-  jobTitle: 'new-hire-job-title',
-  department: 'new-hire-department',
-  location: 'new-hire-location',
-  employmentStatus: 'new-hire-employment-status',
-  startDate: 'new-hire-start-date',
-  timezone: 'new-hire-timezone',
-} as const;
 
 const EMPLOYMENT_OPTIONS = EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: EMPLOYMENT_STATUS_LABELS[status] }));
 const LIST_FAILED = 'The list could not be loaded.';
@@ -34,14 +27,27 @@ const describe = (id: string, error: string | undefined, required: boolean) => (
   'aria-describedby': fieldErrorId(id),
 });
 
-/** Step 2, Job: the role, where and when the hire starts, and the timezone their dates are read in. */
-export function JobFields({ form }: { form: HireForm }) {
+/** The company's list, with the hire's own choice kept while the list loads or if it has left the list. */
+function optionsWith(list: readonly Option[] | undefined, current: Option | null | undefined) {
+  const options = (list ?? []).map((entry) => ({ value: entry._id, label: entry.label }));
+  if (current && !options.some((entry) => entry.value === current._id)) options.unshift({ value: current._id, label: current.label });
+  return options;
+}
+
+export interface HireJobFieldsProps {
+  form: HireForm;
+  look: HireFormLook;
+  /** The saved hire's department and location, shown even when the company's list no longer has them. */
+  saved?: { department: Option | null; location: Option | null };
+}
+
+/** The hire's role, where and when they start, and the timezone their dates are read in. */
+export function HireJobFields({ form, look, saved }: HireJobFieldsProps) {
   const { control, setValue } = form;
   const { errors } = useFormState({ control });
   const departments = useDepartments();
   const locations = useLocations();
-  const departmentOptions = (departments.data ?? []).map((option) => ({ value: option._id, label: option.label }));
-  const locationOptions = (locations.data ?? []).map((option) => ({ value: option._id, label: option.label }));
+  const id = (name: HireJobField) => hireFieldId(look, name);
 
   // A location with a timezone of its own sets the hire's timezone; it can still be changed.
   const chooseLocation = (locationId: string | null) => {
@@ -49,20 +55,20 @@ export function JobFields({ form }: { form: HireForm }) {
     if (timezone && findTimezone(timezone)) setValue('timezone', timezone, { shouldValidate: true, shouldDirty: true });
   };
 
-  return (
-    <>
-      <HireTextField form={form} name="jobTitle" id={JOB_FIELD_IDS.jobTitle} label="Job title" required maxLength={150} />
-      <FormField id={JOB_FIELD_IDS.department} label="Department (optional)" error={errors.departmentId?.message}>
+  const fields: Record<HireJobField, ReactElement> = {
+    jobTitle: <HireTextField key="jobTitle" form={form} look={look} name="jobTitle" label="Job title" required />,
+    departmentId: (
+      <HireFormField key="departmentId" look={look} name="departmentId" label="Department" error={errors.departmentId?.message}>
         <Controller
           control={control}
           name="departmentId"
           render={({ field }) => (
             <Select<string | undefined>
-              {...describe(JOB_FIELD_IDS.department, errors.departmentId?.message, false)}
+              {...describe(id('departmentId'), errors.departmentId?.message, false)}
               ref={field.ref}
               style={{ width: '100%' }}
-              placeholder="Select department"
-              options={departmentOptions}
+              placeholder={look.placeholders.department}
+              options={optionsWith(departments.data, saved?.department)}
               loading={departments.isPending}
               notFoundContent={departments.isError ? failureMessage(departments.error, LIST_FAILED) : undefined}
               showSearch={searchable}
@@ -74,18 +80,20 @@ export function JobFields({ form }: { form: HireForm }) {
             />
           )}
         />
-      </FormField>
-      <FormField id={JOB_FIELD_IDS.location} label="Location (optional)" error={errors.locationId?.message}>
+      </HireFormField>
+    ),
+    locationId: (
+      <HireFormField key="locationId" look={look} name="locationId" label="Location" error={errors.locationId?.message}>
         <Controller
           control={control}
           name="locationId"
           render={({ field }) => (
             <Select<string | undefined>
-              {...describe(JOB_FIELD_IDS.location, errors.locationId?.message, false)}
+              {...describe(id('locationId'), errors.locationId?.message, false)}
               ref={field.ref}
               style={{ width: '100%' }}
-              placeholder="Select location"
-              options={locationOptions}
+              placeholder={look.placeholders.location}
+              options={optionsWith(locations.data, saved?.location)}
               loading={locations.isPending}
               notFoundContent={locations.isError ? failureMessage(locations.error, LIST_FAILED) : undefined}
               showSearch={searchable}
@@ -100,17 +108,19 @@ export function JobFields({ form }: { form: HireForm }) {
             />
           )}
         />
-      </FormField>
-      <FormField id={JOB_FIELD_IDS.employmentStatus} label="Employment status" error={errors.employmentStatus?.message}>
+      </HireFormField>
+    ),
+    employmentStatus: (
+      <HireFormField key="employmentStatus" look={look} name="employmentStatus" label="Employment status" required error={errors.employmentStatus?.message}>
         <Controller
           control={control}
           name="employmentStatus"
           render={({ field }) => (
             <Select<string | undefined>
-              {...describe(JOB_FIELD_IDS.employmentStatus, errors.employmentStatus?.message, true)}
+              {...describe(id('employmentStatus'), errors.employmentStatus?.message, true)}
               ref={field.ref}
               style={{ width: '100%' }}
-              placeholder="Select employment status"
+              placeholder={look.placeholders.employmentStatus}
               options={EMPLOYMENT_OPTIONS}
               listHeight={PICKER_LIST_HEIGHT_PX}
               // An empty choice is held as '' until one is made.
@@ -120,47 +130,44 @@ export function JobFields({ form }: { form: HireForm }) {
             />
           )}
         />
-      </FormField>
-      <FormField id={JOB_FIELD_IDS.startDate} label="Start date" error={errors.startDate?.message}>
+      </HireFormField>
+    ),
+    startDate: (
+      <HireFormField key="startDate" look={look} name="startDate" label="Start date" required error={errors.startDate?.message}>
         <Controller
           control={control}
           name="startDate"
           render={({ field }) => (
-            <CompactCalendar>
-              <DatePicker
-                {...describe(JOB_FIELD_IDS.startDate, errors.startDate?.message, true)}
-                ref={field.ref}
-                styles={COMPACT_CALENDAR_STYLES}
-                locale={CALENDAR_LOCALE}
-                style={{ width: '100%' }}
-                format={DISPLAY_DATE_FORMAT}
-                placeholder={DISPLAY_DATE_FORMAT}
-                value={parseApiDate(field.value) ?? null}
-                onChange={(date) => field.onChange(date ? toApiDate(dayjs(date)) : '')}
-                onBlur={field.onBlur}
-                // Enter confirms a typed date in the picker; it must not also submit the step.
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') event.preventDefault();
-                }}
-              />
-            </CompactCalendar>
+            <DateField
+              id={id('startDate')}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.startDate?.message}
+              required
+            />
           )}
         />
-      </FormField>
-      <FormField id={JOB_FIELD_IDS.timezone} label="Timezone" error={errors.timezone?.message}>
+      </HireFormField>
+    ),
+    timezone: (
+      <HireFormField key="timezone" look={look} name="timezone" label="Timezone" required error={errors.timezone?.message}>
         <Controller
           control={control}
           name="timezone"
           render={({ field }) => (
             <TimezoneSelect
-              {...describe(JOB_FIELD_IDS.timezone, errors.timezone?.message, true)}
+              {...describe(id('timezone'), errors.timezone?.message, true)}
               value={field.value === '' ? undefined : field.value}
               onChange={(text) => field.onChange(text ?? '')}
               onBlur={field.onBlur}
             />
           )}
         />
-      </FormField>
-    </>
-  );
+      </HireFormField>
+    ),
+  };
+
+  return <HireFormColumns look={look} fields={look.jobFieldOrder.map((name) => fields[name])} />;
 }

@@ -1,0 +1,27 @@
+import { ROUTES } from '@shared/routes';
+
+/**
+ * The addresses that have a screen inside the signed-in shell. Kept apart from the page registry,
+ * which loads the screens, so a screen may ask what has a page without importing its own loader.
+ */
+export const PAGE_PATHS = [
+  ROUTES.home,
+  ROUTES.welcome,
+  ROUTES.dashboard,
+  ROUTES.tasks,
+  ROUTES.hireWelcomePreview,
+  ROUTES.newHires,
+  ROUTES.addNewHire,
+  ROUTES.hireDetails,
+  ROUTES.hireInfo,
+  ROUTES.hireProfile,
+  ROUTES.hireProfileEdit,
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+const paths = new Set<string>(PAGE_PATHS);
+
+export function hasPage(path: string): boolean {
+  return paths.has(path);
+}

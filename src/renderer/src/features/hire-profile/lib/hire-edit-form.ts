@@ -1,0 +1,31 @@
+import type { Hire } from '@shared/contract/onboarding-schemas';
+import type { OperationInput } from '@shared/contract/registry';
+import { hireFieldsOf, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+
+const option = (person: Hire['manager']) => (person ? { _id: person._id, fullName: person.fullName } : null);
+
+/** The hire form's values for a hire as the gateway answered it. */
+export function hireEditValues(hire: Hire): HireFormInput {
+  return {
+    firstName: hire.firstName,
+    lastName: hire.lastName,
+    preferredName: hire.preferredName ?? '',
+    personalEmail: hire.personalEmail,
+    workEmail: hire.workEmail ?? '',
+    phone: hire.phone ?? '',
+    jobTitle: hire.jobTitle,
+    departmentId: hire.department?._id ?? null,
+    locationId: hire.location?._id ?? null,
+    employmentStatus: hire.employmentStatus,
+    startDate: hire.startDate,
+    timezone: hire.timezone,
+    manager: option(hire.manager),
+    coordinator: option(hire.coordinator),
+    buddy: option(hire.buddy),
+  };
+}
+
+/** newHire.update's body: the form's values on the version read, custom field values kept as they are. */
+export function hireUpdatePayload(hire: Hire, values: HireFormValues): OperationInput<'newHire.update'> {
+  return { id: hire._id, version: hire.version, ...hireFieldsOf(values), customFields: hire.customFields };
+}

@@ -1,0 +1,49 @@
+import type { OperationInput } from '@shared/contract/registry';
+import type { AsyncOption } from '@renderer/components/async-select/async-option';
+import { hireFieldsOf, type HireFormField, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+
+/** The add flow's steps, in order; step 1 has a route of its own, the others share hire-details. */
+export const ADD_HIRE_STEPS = ['Personal', 'Job', 'People', 'Plan', 'Review'] as const;
+export type AddHireStep = 0 | 1 | 2 | 3 | 4;
+
+/** The fields each step checks before Continue moves on. */
+export const STEP_FIELDS: Readonly<Record<0 | 1 | 2, readonly HireFormField[]>> = {
+  0: ['firstName', 'lastName', 'preferredName', 'personalEmail', 'workEmail', 'phone'],
+  1: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone'],
+  2: ['manager', 'coordinator', 'buddy'],
+};
+
+/** The step a field is entered on. */
+export function stepOfField(field: HireFormField): 0 | 1 | 2 {
+  if (STEP_FIELDS[0].includes(field)) return 0;
+  if (STEP_FIELDS[1].includes(field)) return 1;
+  return 2;
+}
+
+export function emptyHireForm(coordinator: AsyncOption | null, timezone: string): HireFormInput {
+  return {
+    firstName: '',
+    lastName: '',
+    preferredName: '',
+    personalEmail: '',
+    workEmail: '',
+    phone: '',
+    jobTitle: '',
+    departmentId: null,
+    locationId: null,
+    // The select starts empty; the schema answers an empty choice with 'This field is required'.
+    employmentStatus: '' as HireFormInput['employmentStatus'],
+    startDate: '',
+    timezone,
+    manager: null,
+    coordinator,
+    buddy: null,
+  };
+}
+
+export type HireStatusOnCreate = 'pending' | 'preboarding';
+
+/** newHire.create's body: the checked form, the people as ids. */
+export function createHirePayload(values: HireFormValues, status: HireStatusOnCreate): OperationInput<'newHire.create'> {
+  return { ...hireFieldsOf(values), status };
+}
