@@ -6,7 +6,7 @@ import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { createKeychainVault } from '@main/core/keychain-vault';
 import { createOfflineStore } from '@main/core/offline-store';
 import { CURRENT_PRODUCT } from '@shared/products';
-import { IPC_CHANNELS } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import { app, type BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { claimAppIdentity } from './shell/app-identity';
 import { createDeepLinkNavigation } from './shell/deep-link-navigation';
@@ -65,7 +65,7 @@ async function start(): Promise<void> {
         if (mainWindow === null) openWindow?.();
         if (mainWindow === null) return;
         focusWindow(mainWindow);
-        mainWindow.webContents.send(IPC_CHANNELS.navigate, path);
+        mainWindow.webContents.send(BRIDGE.navigation.onNavigate.channel, path);
       },
     }),
   });

@@ -1,20 +1,19 @@
-import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import { BRIDGE, BRIDGE_ENTRIES, WEB_EVENTS_PATH, type BridgeCallSpec, type BridgeEventName, type BridgeName, type HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
-import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
-import type { CoreNotice, LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';
+import type { ConnectivityState } from '@shared/offline';
+import type { SessionState, SignInSuccess } from '@shared/session';
 
 const UNREACHABLE: CallResult<never> = {
   ok: false,
   error: { status: 0, message: 'The local web host cannot be reached. Check that it is still running and try again.' },
 };
 
-async function request<T>(path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+async function request<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
-    headers: { ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), ...extraHeaders },
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer: unknown = await response.json().catch(() => null);
@@ -29,9 +28,9 @@ async function request<T>(path: string, body?: unknown, extraHeaders: Record<str
 }
 
 /** A bridge call that fails in transport still answers a CallResult the screens can show. */
-async function call<T>(path: string, body: unknown, extraHeaders?: Record<string, string>): Promise<CallResult<T>> {
+async function call<T>(path: string, body: unknown): Promise<CallResult<T>> {
   try {
-    return await request<CallResult<T>>(path, body, extraHeaders);
+    return await request<CallResult<T>>(path, body);
   } catch (error) {
     if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
       return { ok: false, error: { status: error.status, message: error.message } };
@@ -46,7 +45,7 @@ const INVALID_LINK_ANSWER: CallResult<never> = {
 };
 
 // Everything else waits for the first answer: after a restart of the host, it is the one that opens a remembered session again.
-const firstSession: Promise<SessionState | null> = request<SessionState>(WEB_BRIDGE_ROUTES.session).catch(() => null);
+const firstSession: Promise<SessionState | null> = request<SessionState>(BRIDGE.session.get.web.path).catch(() => null);
 const ready: Promise<unknown> = firstSession;
 /**
  * The screens' first session read is answered with the first answer rather than a second round trip
@@ -55,10 +54,16 @@ const ready: Promise<unknown> = firstSession;
  */
 let sessionNotYetAsked: Promise<SessionState | null> | null = firstSession;
 
-const sessionListeners = new Set<(state: SessionState) => void>();
-const noticeListeners = new Set<(notice: CoreNotice) => void>();
-const progressListeners = new Set<(progress: UploadProgress) => void>();
-const connectivityListeners = new Set<(state: ConnectivityState) => void>();
+type Listener = (payload: unknown) => void;
+const listeners = new Map<BridgeEventName, Set<Listener>>();
+function listenersOf(name: BridgeEventName): Set<Listener> {
+  let set = listeners.get(name);
+  if (!set) listeners.set(name, (set = new Set()));
+  return set;
+}
+function deliver(name: BridgeEventName, payload: unknown): void {
+  for (const listener of [...listenersOf(name)]) listener(payload);
+}
 let events: EventSource | null = null;
 /** The connectivity the open event stream last told (it tells it on connecting, and every change). */
 let streamedConnectivity: ConnectivityState | null = null;
@@ -81,7 +86,7 @@ function tell(uploadId: string, legs: UploadLegs): void {
   if (loaded <= legs.reported) return;
   legs.reported = loaded;
   const progress: UploadProgress = { uploadId, loaded, total: legs.total };
-  for (const listener of [...progressListeners]) listener(progress);
+  deliver('files.onProgress', progress);
 }
 
 function relayedProgress(progress: UploadProgress): void {
@@ -91,28 +96,32 @@ function relayedProgress(progress: UploadProgress): void {
   tell(progress.uploadId, legs);
 }
 
+/** What an event told over the stream does before (or instead of) reaching its listeners. */
+const received: { [Name in BridgeEventName]?: (payload: unknown) => void } = {
+  'session.onChange': (state) => {
+    if (sessionNotYetAsked) sessionNotYetAsked = Promise.resolve(state as SessionState);
+    deliver('session.onChange', state);
+  },
+  // The listeners hear the two legs together (see tell).
+  'files.onProgress': (progress) => relayedProgress(progress as UploadProgress),
+  'connectivity.onChange': (state) => {
+    streamedConnectivity = state as ConnectivityState;
+    deliver('connectivity.onChange', state);
+  },
+};
+
 function listen(): void {
   if (events) return;
   void ready.then(() => {
     if (events) return;
-    events = new EventSource(WEB_BRIDGE_ROUTES.events, { withCredentials: false });
-    events.addEventListener('session', (event) => {
-      const state = JSON.parse((event as MessageEvent<string>).data) as SessionState;
-      if (sessionNotYetAsked) sessionNotYetAsked = Promise.resolve(state);
-      for (const listener of [...sessionListeners]) listener(state);
-    });
-    events.addEventListener('notice', (event) => {
-      const notice = JSON.parse((event as MessageEvent<string>).data) as CoreNotice;
-      for (const listener of [...noticeListeners]) listener(notice);
-    });
-    events.addEventListener('upload-progress', (event) => {
-      relayedProgress(JSON.parse((event as MessageEvent<string>).data) as UploadProgress);
-    });
-    events.addEventListener('connectivity', (event) => {
-      const state = JSON.parse((event as MessageEvent<string>).data) as ConnectivityState;
-      streamedConnectivity = state;
-      for (const listener of [...connectivityListeners]) listener(state);
-    });
+    const source = new EventSource(WEB_EVENTS_PATH, { withCredentials: false });
+    events = source;
+    for (const { name, spec } of BRIDGE_ENTRIES) {
+      if (spec.kind !== 'event' || spec.streamEvent === null) continue;
+      const eventName = name as BridgeEventName;
+      const handle = received[eventName] ?? ((payload: unknown) => deliver(eventName, payload));
+      source.addEventListener(spec.streamEvent, (event) => handle(JSON.parse((event as MessageEvent<string>).data)));
+    }
   });
 }
 
@@ -120,14 +129,14 @@ function reconnect(): void {
   events?.close();
   events = null;
   streamedConnectivity = null;
-  if (sessionListeners.size > 0 || noticeListeners.size > 0 || progressListeners.size > 0 || connectivityListeners.size > 0) listen();
+  if ([...listeners.values()].some((set) => set.size > 0)) listen();
 }
 
-function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
-  listeners.add(listener);
+function subscribe(name: BridgeEventName, listener: Listener): () => void {
+  listenersOf(name).add(listener);
   listen();
   return () => {
-    listeners.delete(listener);
+    listenersOf(name).delete(listener);
   };
 }
 
@@ -157,7 +166,7 @@ async function upload(request: UploadRequest): Promise<CallResult<StoredFile>> {
   tell(uploadId, legs);
   const result = await new Promise<CallResult<StoredFile>>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', WEB_BRIDGE_ROUTES.upload);
+    xhr.open(BRIDGE.files.upload.web.method, BRIDGE.files.upload.web.path);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.setRequestHeader('x-upload-id', uploadId);
@@ -180,124 +189,67 @@ async function upload(request: UploadRequest): Promise<CallResult<StoredFile>> {
   return result;
 }
 
-const bridge: HcmBridge = {
-  transport: 'web',
-  session: {
-    get: async () => {
-      const early = sessionNotYetAsked;
-      sessionNotYetAsked = null;
-      const state = early ? await early : null;
-      if (state) return state;
-      await ready;
-      return request<SessionState>(WEB_BRIDGE_ROUTES.session);
-    },
-    signIn: async (signInRequest) => {
-      await ready;
-      const result = await call<SignInSuccess>(WEB_BRIDGE_ROUTES.signIn, signInRequest);
-      // Signing in gives this browser a new session id: follow the new session's events.
-      if (result.ok) reconnect();
-      return result;
-    },
-    signOut: async () => {
-      await ready;
-      return call(WEB_BRIDGE_ROUTES.signOut, {});
-    },
-    loginAs: async (loginAsRequest) => {
-      await ready;
-      return call<LoginAsSuccess>(WEB_BRIDGE_ROUTES.loginAs, { userId: loginAsRequest.userId });
-    },
-    endLoginAs: async () => {
-      await ready;
-      return call<LoginAsSuccess>(WEB_BRIDGE_ROUTES.endLoginAs, {});
-    },
-    onChange: (listener) => subscribe(sessionListeners, listener),
+/** A call as the table describes it: its packed arguments as the JSON body (none for a GET), once the first answer is in. */
+function bodyOf(spec: BridgeCallSpec, args: never[]): unknown {
+  return spec.web.method === 'GET' ? undefined : ((spec.pack ? spec.pack(...args) : args[0]) ?? {});
+}
+
+function sender(spec: BridgeCallSpec) {
+  return async (...args: never[]): Promise<unknown> => {
+    await ready;
+    const body = bodyOf(spec, args);
+    return spec.answers === 'value' ? request(spec.web.path, body) : call(spec.web.path, body);
+  };
+}
+
+/** The calls that do more here than send their request. */
+const ownCalls: { [Name in BridgeName]?: (...args: never[]) => Promise<unknown> } = {
+  'session.get': async () => {
+    const early = sessionNotYetAsked;
+    sessionNotYetAsked = null;
+    const state = early ? await early : null;
+    if (state) return state;
+    await ready;
+    return request<SessionState>(BRIDGE.session.get.web.path);
   },
-  api: {
-    call: async (name, input, options) => {
-      await ready;
-      // The key travels as the gateway's own header; the host hands it to the core, which checks it.
-      const headers = options?.idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey };
-      return call(`${WEB_BRIDGE_ROUTES.call}/${encodeURIComponent(name)}`, input ?? {}, headers);
-    },
+  'session.signIn': async (...args) => {
+    const result = (await sender(BRIDGE.session.signIn)(...args)) as CallResult<SignInSuccess>;
+    // Signing in gives this browser a new session id: follow the new session's events.
+    if (result.ok) reconnect();
+    return result;
   },
-  notices: {
-    onNotice: (listener) => subscribe(noticeListeners, listener),
+  'links.open': async (...args) => {
+    const spec = BRIDGE.links.open;
+    const result = await call<{ url: string }>(spec.web.path, bodyOf(spec, args));
+    if (!result.ok) return result;
+    if (!/^https?:\/\//i.test(result.data.url)) return INVALID_LINK_ANSWER;
+    // The browser is the system browser here: a new tab that cannot reach back into this page.
+    window.open(result.data.url, '_blank', 'noopener,noreferrer');
+    return { ok: true, data: { opened: true } };
   },
-  links: {
-    open: async (link) => {
-      const result = await call<{ url: string }>(WEB_BRIDGE_ROUTES.openLink, { link });
-      if (!result.ok) return result;
-      if (!/^https?:\/\//i.test(result.data.url)) return INVALID_LINK_ANSWER;
-      // The browser is the system browser here: a new tab that cannot reach back into this page.
-      window.open(result.data.url, '_blank', 'noopener,noreferrer');
-      return { ok: true, data: { opened: true } };
-    },
-  },
-  files: {
-    upload,
-    onProgress: (listener) => subscribe(progressListeners, listener),
-  },
-  offline: {
-    load: async () => {
-      await ready;
-      return call<string | null>(WEB_BRIDGE_ROUTES.offline, {});
-    },
-    save: async (data) => {
-      await ready;
-      return call<{ saved: true }>(WEB_BRIDGE_ROUTES.offlineSave, { data });
-    },
-    clear: async () => {
-      await ready;
-      return call<{ cleared: true }>(WEB_BRIDGE_ROUTES.offlineClear, {});
-    },
-  },
-  connectivity: {
-    get: async () => {
-      // While the stream is open, what it last told is the host's current state: no round trip.
-      if (streamedConnectivity && events?.readyState === EventSource.OPEN) return streamedConnectivity;
-      await ready;
-      return request<ConnectivityState>(WEB_BRIDGE_ROUTES.connectivity);
-    },
-    check: async () => {
-      await ready;
-      return request<ConnectivityState>(WEB_BRIDGE_ROUTES.connectivityCheck, {});
-    },
-    onChange: (listener) => subscribe(connectivityListeners, listener),
-  },
-  notifications: {
-    get: async () => {
-      await ready;
-      return request<NotificationPreferences>(WEB_BRIDGE_ROUTES.notifications);
-    },
-    set: async (preferences) => {
-      await ready;
-      return call<NotificationPreferences>(WEB_BRIDGE_ROUTES.notifications, {
-        overdueNotifications: preferences.overdueNotifications,
-        overdueBadge: preferences.overdueBadge,
-      });
-    },
-  },
-  navigation: {
-    // Nothing here ever asks the page to navigate: the links in mails point straight at this host's
-    // own URLs, so the browser opens the screen itself. A listener is accepted and never called.
-    onNavigate: () => () => undefined,
+  'files.upload': upload,
+  'connectivity.get': async () => {
+    // While the stream is open, what it last told is the host's current state: no round trip.
+    if (streamedConnectivity && events?.readyState === EventSource.OPEN) return streamedConnectivity;
+    return sender(BRIDGE.connectivity.get)();
   },
 };
+
+const namespaces: Record<string, Record<string, unknown>> = {};
+for (const { name, namespace, member, spec } of BRIDGE_ENTRIES) {
+  const eventName = name as BridgeEventName;
+  (namespaces[namespace] ??= {})[member] =
+    spec.kind === 'call'
+      ? (ownCalls[name] ?? sender(spec))
+      : // An event the host never tells (navigation: the links in mails open this host's own URLs) takes a listener and never calls it.
+        spec.streamEvent === null
+        ? () => () => undefined
+        : (listener: Listener) => subscribe(eventName, listener);
+}
+const bridge = { ...namespaces, transport: 'web' } as unknown as HcmBridge;
 
 // Open from the first answer on, so nothing said before the screens listen is missed (see sessionNotYetAsked).
 listen();
 
-for (const part of [
-  bridge.session,
-  bridge.api,
-  bridge.notices,
-  bridge.links,
-  bridge.files,
-  bridge.navigation,
-  bridge.offline,
-  bridge.connectivity,
-  bridge.notifications,
-]) {
-  Object.freeze(part);
-}
+for (const part of Object.values(namespaces)) Object.freeze(part);
 Object.defineProperty(window, 'hcm', { value: Object.freeze(bridge), enumerable: true, configurable: false, writable: false });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { GUARD_MESSAGES } from '@main/web-host/request-guard';
 import { startWebHost } from '@main/web-host/server';
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { BRIDGE, WEB_EVENTS_PATH } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import { MAX_UPLOAD_BYTES, type StoredFile, type UploadProgress } from '@shared/files';
 import { GATEWAY_MESSAGES } from '@shared/messages';
@@ -56,7 +56,7 @@ interface Answer {
 
 /** A raw POST of the file's bytes, as the web bridge's XMLHttpRequest sends it. */
 function postBytes(url: string, bytes: Uint8Array, headers: Record<string, string>): Promise<Answer> {
-  const target = new URL(WEB_BRIDGE_ROUTES.upload, url);
+  const target = new URL(BRIDGE.files.upload.web.path, url);
   return new Promise((resolve, reject) => {
     const req: ClientRequest = request(
       { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-length': String(bytes.byteLength), ...headers } },
@@ -77,7 +77,7 @@ function postBytes(url: string, bytes: Uint8Array, headers: Record<string, strin
 
 /** Signs a new tab in and answers its session cookie. */
 async function signedInCookie(url: string): Promise<string> {
-  const signIn = await raw(url, WEB_BRIDGE_ROUTES.signIn, {
+  const signIn = await raw(url, BRIDGE.session.signIn.web.path, {
     body: { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false },
     headers: { origin: url },
   });
@@ -90,7 +90,7 @@ async function signedInCookie(url: string): Promise<string> {
 function progressStream(url: string, cookie: string): Promise<{ events: UploadProgress[]; close(): void }> {
   const events: UploadProgress[] = [];
   return new Promise((resolve) => {
-    const stream = request(new URL(WEB_BRIDGE_ROUTES.events, url), { headers: { cookie: `hcm_session=${cookie}` } });
+    const stream = request(new URL(WEB_EVENTS_PATH, url), { headers: { cookie: `hcm_session=${cookie}` } });
     stream.on('response', (response) => {
       let buffer = '';
       response.on('data', (chunk: Buffer) => {

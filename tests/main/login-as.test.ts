@@ -9,7 +9,7 @@ import { createMemoryVault } from '@main/core/keychain-vault';
 import { createMemoryPreferences } from '@main/core/memory-preferences';
 import type { PreferencesStore, Vault } from '@main/core/types';
 import { startWebHost } from '@main/web-host/server';
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import { LOGIN_AS_MESSAGES } from '@shared/login-as';
 import type { LoginAsSuccess, SessionState, SignInSuccess } from '@shared/session';
@@ -230,35 +230,35 @@ describe('the web host routes', () => {
       keychainService: `hcm-onboarding-web-test-${randomUUID()}`,
     });
     hosts.push(host);
-    const signIn = await raw(host.url, WEB_BRIDGE_ROUTES.signIn, { body: admin(false), headers: { origin: host.url } });
+    const signIn = await raw(host.url, BRIDGE.session.signIn.web.path, { body: admin(false), headers: { origin: host.url } });
     expect(signIn.json<CallResult<SignInSuccess>>()).toMatchObject({ ok: true });
     const cookie = sessionCookieOf(signIn)!.value;
     const post = (path: string, body: unknown, origin = host.url) => raw(host.url, path, { body, headers: { cookie: `hcm_session=${cookie}`, origin } });
-    const session = async () => (await raw(host.url, WEB_BRIDGE_ROUTES.session, { headers: { cookie: `hcm_session=${cookie}` } })).json<SessionState>();
+    const session = async () => (await raw(host.url, BRIDGE.session.get.web.path, { headers: { cookie: `hcm_session=${cookie}` } })).json<SessionState>();
     return { host, post, session };
   }
 
   it('starts and ends acting in the same browser session, answering no token', async () => {
     const { post, session } = await signedInTab();
-    const started = await post(WEB_BRIDGE_ROUTES.loginAs, { userId: coordinatorId });
+    const started = await post(BRIDGE.session.loginAs.web.path, { userId: coordinatorId });
     expect(started.status).toBe(200);
     expect(sessionCookieOf(started)).toBeNull();
     expect(started.json<CallResult<LoginAsSuccess>>()).toMatchObject({ ok: true, data: { user: { email: COORDINATOR, loginAs: 'Avery Admin' } } });
     expect(started.body).not.toMatch(/authToken|refreshToken|eyJ/);
     expect(await session()).toMatchObject({ status: 'signed-in', user: { email: COORDINATOR, loginAs: 'Avery Admin' } });
 
-    const ended = await post(WEB_BRIDGE_ROUTES.endLoginAs, {});
+    const ended = await post(BRIDGE.session.endLoginAs.web.path, {});
     expect(ended.json<CallResult<LoginAsSuccess>>()).toMatchObject({ ok: true, data: { user: { email: ADMIN } } });
     expect((await session()).user?.loginAs).toBeUndefined();
   });
 
   it('refuses a bad body and a request from another origin', async () => {
     const { post, session } = await signedInTab();
-    const bad = await post(WEB_BRIDGE_ROUTES.loginAs, { userId: 7 });
+    const bad = await post(BRIDGE.session.loginAs.web.path, { userId: 7 });
     expect(bad.json()).toMatchObject({ ok: false, error: { status: 400, fieldErrors: { userId: [expect.any(String)] } } });
-    const foreign = await post(WEB_BRIDGE_ROUTES.loginAs, { userId: coordinatorId }, 'http://evil.example');
+    const foreign = await post(BRIDGE.session.loginAs.web.path, { userId: coordinatorId }, 'http://evil.example');
     expect(foreign.status).toBe(403);
-    const foreignEnd = await post(WEB_BRIDGE_ROUTES.endLoginAs, {}, 'http://evil.example');
+    const foreignEnd = await post(BRIDGE.session.endLoginAs.web.path, {}, 'http://evil.example');
     expect(foreignEnd.status).toBe(403);
     expect(await session()).toMatchObject({ status: 'signed-in', user: { email: ADMIN } });
   });

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_LINK_MESSAGE, type ExternalLinkUrls } from '@main/core/external-links';
+import type { ExternalLinkUrls } from '@main/core/external-links';
+import { UNKNOWN_LINK_MESSAGE } from '@shared/bridge-inputs';
 import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { startWebHost } from '@main/web-host/server';
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import { raw } from './support/http';
 
 const LINKS: ExternalLinkUrls = { termsOfService: 'https://legal.example/terms', privacyPolicy: 'https://legal.example/privacy' };
@@ -46,7 +47,7 @@ async function startHost(
   openHosts.push(host);
   return {
     url: host.url,
-    open: (body, headers = { origin: host.url }) => raw(host.url, WEB_BRIDGE_ROUTES.openLink, { body, headers }),
+    open: (body, headers = { origin: host.url }) => raw(host.url, BRIDGE.links.open.web.path, { body, headers }),
   };
 }
 

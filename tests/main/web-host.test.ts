@@ -8,7 +8,7 @@ import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { createKeychainVault } from '@main/core/keychain-vault';
 import { vaultAccount } from '@main/web-host/browser-sessions';
 import { startWebHost } from '@main/web-host/server';
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { BRIDGE, WEB_EVENTS_PATH } from '@shared/bridge';
 import { ERROR_CODES, type CallResult } from '@shared/contract/errors';
 import type { SessionState, SignInSuccess } from '@shared/session';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -92,8 +92,8 @@ function browser(host: Host, cookies: Record<string, string> = {}) {
     cookieHeader,
     get: async (path: string) => remember(await raw(host.url, path, { headers: headers() })),
     post,
-    signIn: (loggedIn: boolean) => post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn }),
-    session: async () => (await raw(host.url, WEB_BRIDGE_ROUTES.session, { headers: headers() })).json<SessionState>(),
+    signIn: (loggedIn: boolean) => post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn }),
+    session: async () => (await raw(host.url, BRIDGE.session.get.web.path, { headers: headers() })).json<SessionState>(),
   };
 }
 
@@ -105,7 +105,7 @@ function openEventStream(host: Host, cookieHeader: string | undefined) {
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
   let markAnswered: (headers: IncomingHttpHeaders) => void = () => undefined;
   const answered = new Promise<IncomingHttpHeaders>((resolve) => (markAnswered = resolve));
-  const stream = request(`${host.url}${WEB_BRIDGE_ROUTES.events}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
+  const stream = request(`${host.url}${WEB_EVENTS_PATH}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
   stream.on('response', (response) => {
     markAnswered(response.headers);
     let buffer = '';
@@ -194,11 +194,11 @@ describe('request checks', () => {
   it('refuses a Host that is not its own, as after DNS rebinding', async () => {
     const host = await startHost();
     const port = new URL(host.url).port;
-    const rebound = await raw(host.url, WEB_BRIDGE_ROUTES.session, { headers: { host: `attacker.example:${port}` } });
+    const rebound = await raw(host.url, BRIDGE.session.get.web.path, { headers: { host: `attacker.example:${port}` } });
     expect(rebound.status).toBe(403);
     expect(rebound.json<{ message: string }>().message).toMatch(/answers only at its own address/);
 
-    const localhost = await raw(host.url, WEB_BRIDGE_ROUTES.session, { headers: { host: `localhost:${port}` } });
+    const localhost = await raw(host.url, BRIDGE.session.get.web.path, { headers: { host: `localhost:${port}` } });
     expect(localhost.status).toBe(200);
   });
 
@@ -207,7 +207,7 @@ describe('request checks', () => {
     const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false };
     const attempts: Record<string, string>[] = [{}, { origin: 'http://attacker.example' }, { origin: 'null' }];
     for (const headers of attempts) {
-      const refused = await raw(host.url, WEB_BRIDGE_ROUTES.signIn, { body, headers });
+      const refused = await raw(host.url, BRIDGE.session.signIn.web.path, { body, headers });
       expect(refused.status).toBe(403);
       expect(refused.json<{ message: string }>().message).toMatch(/must come from this app's own page/);
       expect(sessionCookieOf(refused)).toBeNull();
@@ -228,7 +228,7 @@ describe('browser sessions', () => {
 
   it('answers cookie-less reads as signed out, holding no session and setting no cookie', async () => {
     const host = await startHost();
-    const reads = [WEB_BRIDGE_ROUTES.session, WEB_BRIDGE_ROUTES.connectivity, WEB_BRIDGE_ROUTES.notifications];
+    const reads = [BRIDGE.session.get.web.path, BRIDGE.connectivity.get.web.path, BRIDGE.notifications.get.web.path];
     for (let round = 0; round < 20; round += 1) {
       const answers = await Promise.all(reads.flatMap((path) => Array.from({ length: 10 }, () => raw(host.url, path))));
       for (const answer of answers) {
@@ -236,7 +236,7 @@ describe('browser sessions', () => {
         expect(answer.headers['set-cookie']).toBeUndefined();
       }
     }
-    const session = await raw(host.url, WEB_BRIDGE_ROUTES.session);
+    const session = await raw(host.url, BRIDGE.session.get.web.path);
     expect(session.json()).toEqual({
       status: 'signed-out',
       user: null,
@@ -248,11 +248,11 @@ describe('browser sessions', () => {
 
     const tab = browser(host);
     const calls = [
-      await tab.post(`${WEB_BRIDGE_ROUTES.call}/auth.forgotPassword`, { email: 'nobody@acme.example' }),
-      await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {}),
-      await tab.post(WEB_BRIDGE_ROUTES.offline, {}),
-      await tab.post(WEB_BRIDGE_ROUTES.signOut, {}),
-      await tab.post(WEB_BRIDGE_ROUTES.loginAs, { userId: 'someone' }),
+      await tab.post(BRIDGE.api.call.web.path, { name: 'auth.forgotPassword', input: { email: 'nobody@acme.example' } }),
+      await tab.post(BRIDGE.api.call.web.path, { name: 'users.me', input: {} }),
+      await tab.post(BRIDGE.offline.load.web.path, {}),
+      await tab.post(BRIDGE.session.signOut.web.path, {}),
+      await tab.post(BRIDGE.session.loginAs.web.path, { userId: 'someone' }),
     ];
     expect(calls.map((call) => call.json())).toMatchObject([
       { ok: true },
@@ -274,39 +274,49 @@ describe('browser sessions', () => {
   it('signs in without giving the page a token, then calls through the same session', async () => {
     const host = await startHost();
     const tab = browser(host);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
+    await tab.get(BRIDGE.session.get.web.path);
 
-    const signIn = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    const signIn = await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
     const result = signIn.json<CallResult<SignInSuccess>>();
     expect(result).toMatchObject({ ok: true, data: { user: { email: DEMO_EMAIL } } });
     expect(signIn.body).not.toMatch(/authToken|refreshToken|eyJ/);
     expect(sessionCookieOf(signIn)?.attributes).not.toMatch(/Max-Age/);
 
-    const me = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {});
+    const me = await tab.post(BRIDGE.api.call.web.path, { name: 'users.me', input: {} });
     expect(me.json()).toMatchObject({ ok: true, data: { data: { user: { email: DEMO_EMAIL } } } });
 
-    const logout = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.logout`, {});
-    expect(logout.json()).toMatchObject({ ok: false, error: { status: 403, code: ERROR_CODES.forbidden } });
-    expect((await tab.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in' });
+    const logout = await tab.post(BRIDGE.api.call.web.path, { name: 'users.logout', input: {} });
+    expect(logout.json()).toMatchObject({
+      ok: false,
+      error: { status: 400, code: ERROR_CODES.invalidInput, message: 'This operation cannot be called from the window.' },
+    });
+    expect((await tab.get(BRIDGE.session.get.web.path)).json()).toMatchObject({ status: 'signed-in' });
   });
 
   it('hands a change’s idempotency key to the gateway, so sending it twice adds one comment', async () => {
     const host = await startHost();
     const tab = browser(host);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
-    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
-    const tasks = (await tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.assigned`, { limit: 1 })).json<CallResult<{ data: { items: { _id: string }[] } }>>();
+    await tab.get(BRIDGE.session.get.web.path);
+    await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    const tasks = (await tab.post(BRIDGE.api.call.web.path, { name: 'tasks.assigned', input: { limit: 1 } })).json<
+      CallResult<{ data: { items: { _id: string }[] } }>
+    >();
     if (!tasks.ok) throw new Error(tasks.error.message);
     const taskId = tasks.data.data.items[0]?._id as string;
     const body = `Sent once from the web host ${randomUUID()}`;
-    const send = () => tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.addComment`, { taskId, body }, { 'idempotency-key': `web-host-${body}`.replace(/\s/g, '-') });
+    const send = () =>
+      tab.post(BRIDGE.api.call.web.path, {
+        name: 'tasks.addComment',
+        input: { taskId, body },
+        options: { idempotencyKey: `web-host-${body}`.replace(/\s/g, '-') },
+      });
     const first = (await send()).json<CallResult<{ data: { _id: string } }>>();
     const second = (await send()).json<CallResult<{ data: { _id: string } }>>();
     expect(first).toMatchObject({ ok: true });
     expect(second).toEqual(first);
-    const comments = (await tab.post(`${WEB_BRIDGE_ROUTES.call}/tasks.comments`, { taskId })).json<CallResult<{ data: { body: string }[] }>>();
+    const comments = (await tab.post(BRIDGE.api.call.web.path, { name: 'tasks.comments', input: { taskId } })).json<CallResult<{ data: { body: string }[] }>>();
     expect(comments.ok && comments.data.data.filter((comment) => comment.body === body)).toHaveLength(1);
-    const refused = await tab.post(`${WEB_BRIDGE_ROUTES.call}/users.me`, {}, { 'idempotency-key': 'me-1' });
+    const refused = await tab.post(BRIDGE.api.call.web.path, { name: 'users.me', input: {}, options: { idempotencyKey: 'me-1' } });
     expect(refused.json()).toMatchObject({
       ok: false,
       error: { status: 400, fieldErrors: { idempotencyKey: ['This operation does not take an idempotency key.'] } },
@@ -318,7 +328,7 @@ describe('browser sessions', () => {
     const planted = 'P'.repeat(43);
     const tab = browser(host, { hcm_session: planted });
 
-    const wrong = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: 'Wrong@2026', loggedIn: false });
+    const wrong = await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: 'Wrong@2026', loggedIn: false });
     expect(wrong.json()).toMatchObject({ ok: false, error: { status: 401 } });
     expect(tab.cookie()).toBe(planted);
     expect(host.heldSessions()).toBe(0);
@@ -335,10 +345,10 @@ describe('browser sessions', () => {
   it('answers field errors for a malformed sign-in', async () => {
     const host = await startHost();
     const tab = browser(host);
-    const response = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, loggedIn: 'yes' });
+    const response = await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, loggedIn: 'yes' });
     expect(response.json()).toMatchObject({
       ok: false,
-      error: { status: 400, code: ERROR_CODES.invalidInput, fieldErrors: { password: ['Password is required'], loggedIn: [expect.any(String)] } },
+      error: { status: 400, code: ERROR_CODES.invalidInput, fieldErrors: { password: ['Password is required.'], loggedIn: [expect.any(String)] } },
     });
   });
 
@@ -354,7 +364,7 @@ describe('browser sessions', () => {
 
     const after = openEventStream(host, tab.cookieHeader());
     expect(await after.nextOf('session')).toEqual(['session', 'signed-in', 'signed-in']);
-    await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
+    await tab.post(BRIDGE.session.signOut.web.path, {});
     expect(await after.nextOf('session')).toEqual(['session', 'signed-out', 'signed-out']);
     after.close();
   });
@@ -366,7 +376,7 @@ describe('browser sessions', () => {
     const rememberCookie = cookiesOf(signIn).hcm_remember;
     expect(rememberCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rememberCookie?.attributes.split('; ').sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Strict']);
-    await remembering.post(WEB_BRIDGE_ROUTES.signOut, {});
+    await remembering.post(BRIDGE.session.signOut.web.path, {});
 
     const remembered = { status: 'signed-out', rememberMe: true, rememberedEmail: DEMO_EMAIL };
     const forgotten = { status: 'signed-out', rememberMe: false, rememberedEmail: null };
@@ -375,7 +385,7 @@ describe('browser sessions', () => {
     const strangerStream = openEventStream(host, undefined);
     expect(await strangerStream.next()).toEqual(['session', 'signed-out', undefined]);
     strangerStream.close();
-    expect(JSON.stringify((await raw(host.url, WEB_BRIDGE_ROUTES.session)).json())).not.toContain(DEMO_EMAIL);
+    expect(JSON.stringify((await raw(host.url, BRIDGE.session.get.web.path)).json())).not.toContain(DEMO_EMAIL);
     expect(await browser(host, { hcm_remember: 'R'.repeat(43) }).session()).toMatchObject(forgotten);
     // The remember cookie alone is enough: the session it went with may be long gone.
     expect(await browser(host, { hcm_remember: rememberCookie!.value }).session()).toMatchObject(remembered);
@@ -383,7 +393,7 @@ describe('browser sessions', () => {
     // Signing in without remember-me forgets it, as the desktop does.
     const forgetting = await remembering.signIn(false);
     expect(cookiesOf(forgetting).hcm_remember?.value).toBe('');
-    await remembering.post(WEB_BRIDGE_ROUTES.signOut, {});
+    await remembering.post(BRIDGE.session.signOut.web.path, {});
     expect(await remembering.session()).toMatchObject(forgotten);
     expect(await browser(host, { hcm_remember: rememberCookie!.value }).session()).toMatchObject(forgotten);
   });
@@ -406,7 +416,7 @@ describe('the number of browser sessions held', () => {
     const [older, newer, first, second, third, fourth] = [browser(host), browser(host), browser(host), browser(host), browser(host), browser(host)];
     for (const tab of [older, newer]) {
       await tab.signIn(false);
-      await tab.post(WEB_BRIDGE_ROUTES.signOut, {});
+      await tab.post(BRIDGE.session.signOut.web.path, {});
     }
     // A held signed-out session answers with why it is signed out; one the host let go answers from constants.
     const held = { status: 'signed-out', reason: 'signed-out' };
@@ -448,8 +458,8 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     const keychainService = `hcm-onboarding-web-test-${randomUUID()}`;
     const first = await startHost({ dataDir, keychainService });
     const tab = browser(first);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
-    const signIn = await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: true });
+    await tab.get(BRIDGE.session.get.web.path);
+    const signIn = await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: true });
     expect(signIn.json()).toMatchObject({ ok: true });
     expect(sessionCookieOf(signIn)?.attributes).toContain('Max-Age=2592000');
     await first.close();
@@ -462,13 +472,13 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
 
     const second = await startHost({ dataDir, keychainService });
     const after = browser(second, tab.cookies());
-    const state = await after.get(WEB_BRIDGE_ROUTES.session);
+    const state = await after.get(BRIDGE.session.get.web.path);
     expect(sessionCookieOf(state)).toBeNull();
     expect(state.json()).toMatchObject({ status: 'signed-in', reason: 'restored', user: { email: DEMO_EMAIL } });
 
-    const signOut = await after.post(WEB_BRIDGE_ROUTES.signOut, {});
+    const signOut = await after.post(BRIDGE.session.signOut.web.path, {});
     expect(signOut.json()).toMatchObject({ ok: true });
-    expect((await after.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({
+    expect((await after.get(BRIDGE.session.get.web.path)).json()).toMatchObject({
       status: 'signed-out',
       rememberMe: true,
       rememberedEmail: DEMO_EMAIL,
@@ -480,10 +490,10 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     const keychainService = `hcm-onboarding-web-test-${randomUUID()}`;
     const first = await startHost({ dataDir, keychainService });
     const tab = browser(first);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
-    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: true });
+    await tab.get(BRIDGE.session.get.web.path);
+    await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: true });
     const copy = JSON.stringify({ tasks: ['Order a laptop for Priya Raman'] });
-    expect((await tab.post(WEB_BRIDGE_ROUTES.offlineSave, { data: copy })).json()).toEqual({ ok: true, data: { saved: true } });
+    expect((await tab.post(BRIDGE.offline.save.web.path, { data: copy })).json()).toEqual({ ok: true, data: { saved: true } });
     await first.close();
     for (const file of readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())) {
       expect(readFileSync(join(file.parentPath, file.name), 'utf8')).not.toContain('Priya');
@@ -492,12 +502,12 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     // Nothing listens on the discard port: the gateway is away.
     const second = await startHost({ dataDir, keychainService, gatewayUrl: 'http://127.0.0.1:9' });
     const after = browser(second, tab.cookies());
-    expect((await after.get(WEB_BRIDGE_ROUTES.session)).json()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
-    expect((await after.post(WEB_BRIDGE_ROUTES.offline, {})).json()).toEqual({ ok: true, data: copy });
-    expect((await after.get(WEB_BRIDGE_ROUTES.connectivity)).json()).toMatchObject({ status: 'offline' });
+    expect((await after.get(BRIDGE.session.get.web.path)).json()).toMatchObject({ status: 'signed-in', user: { email: DEMO_EMAIL } });
+    expect((await after.post(BRIDGE.offline.load.web.path, {})).json()).toEqual({ ok: true, data: copy });
+    expect((await after.get(BRIDGE.connectivity.get.web.path)).json()).toMatchObject({ status: 'offline' });
 
-    expect((await after.post(WEB_BRIDGE_ROUTES.signOut, {})).json()).toMatchObject({ ok: true });
-    expect((await after.post(WEB_BRIDGE_ROUTES.offline, {})).json()).toEqual({ ok: true, data: null });
+    expect((await after.post(BRIDGE.session.signOut.web.path, {})).json()).toMatchObject({ ok: true });
+    expect((await after.post(BRIDGE.offline.load.web.path, {})).json()).toEqual({ ok: true, data: null });
     expect(readdirSync(dataDir)).not.toContain('offline-copy.bin');
   });
 
@@ -519,14 +529,14 @@ describe.skipIf(!hasSecretService)(`restarting the host (${hasSecretService ? 'S
     const keychainService = `hcm-onboarding-web-test-${randomUUID()}`;
     const first = await startHost({ dataDir, keychainService });
     const tab = browser(first);
-    await tab.get(WEB_BRIDGE_ROUTES.session);
-    await tab.post(WEB_BRIDGE_ROUTES.signIn, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
+    await tab.get(BRIDGE.session.get.web.path);
+    await tab.post(BRIDGE.session.signIn.web.path, { email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false });
     const oldCookie = tab.cookie()!;
     await first.close();
 
     const second = await startHost({ dataDir, keychainService });
     const after = browser(second, { hcm_session: oldCookie });
-    const state = await after.get(WEB_BRIDGE_ROUTES.session);
+    const state = await after.get(BRIDGE.session.get.web.path);
     expect(state.json()).toMatchObject({ status: 'signed-out', user: null, rememberMe: false });
     expect(sessionCookieOf(state)?.value).not.toBe(oldCookie);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import { BRIDGE, type HcmBridge } from '@shared/bridge';
 import type { LoginAsRequest } from '@shared/session';
 import { fakeHostFetch, loadWebBridge, type HostAnswer } from './support/web-host-double';
 
@@ -15,28 +15,28 @@ const VIEWING = {
 };
 
 beforeAll(async () => {
-  answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-in' } });
+  answers.set(BRIDGE.session.get.web.path, { status: 200, body: { status: 'signed-in' } });
   bridge = await loadWebBridge(fetchMock);
 });
 
 describe('the web bridge: log in as a user', () => {
   it('posts only the user id to the host and hands its answer on', async () => {
-    answers.set(WEB_BRIDGE_ROUTES.loginAs, { status: 200, body: { ok: true, data: VIEWING } });
+    answers.set(BRIDGE.session.loginAs.web.path, { status: 200, body: { ok: true, data: VIEWING } });
     const request = { userId: 'user-coordinator', token: 'not sent' } as LoginAsRequest;
     await expect(bridge.session.loginAs(request)).resolves.toEqual({ ok: true, data: VIEWING });
     const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(path).toBe(WEB_BRIDGE_ROUTES.loginAs);
+    expect(path).toBe(BRIDGE.session.loginAs.web.path);
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ userId: 'user-coordinator' }) });
   });
 
   it('returns to the account with an empty body, and passes a refusal of the host on', async () => {
-    answers.set(WEB_BRIDGE_ROUTES.endLoginAs, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
+    answers.set(BRIDGE.session.endLoginAs.web.path, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
     await expect(bridge.session.endLoginAs()).resolves.toEqual({
       ok: false,
       error: { status: 403, message: "Requests that change something must come from this app's own page." },
     });
     const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(path).toBe(WEB_BRIDGE_ROUTES.endLoginAs);
+    expect(path).toBe(BRIDGE.session.endLoginAs.web.path);
     expect(init).toMatchObject({ method: 'POST', body: '{}' });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import { BRIDGE, type HcmBridge } from '@shared/bridge';
 import type { UploadProgress } from '@shared/files';
 import { FakeEventSource } from './support/fake-event-source';
 import { loadWebBridge } from './support/web-host-double';
@@ -66,7 +66,7 @@ describe('the web bridge: uploading a file', () => {
     const xhr = await sentRequest();
 
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(WEB_BRIDGE_ROUTES.upload);
+    expect(xhr.url).toBe(BRIDGE.files.upload.web.path);
     expect(xhr.body).toBe(bytes);
     expect(xhr.headers).toMatchObject({
       'content-type': 'application/octet-stream',

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_BRIDGE_ROUTES, type HcmBridge } from '@shared/bridge';
+import { BRIDGE, type HcmBridge } from '@shared/bridge';
 import { fakeHostFetch, loadWebBridge, type HostAnswer } from './support/web-host-double';
 
 /** What the local web host answers, by path; the bridge reaches it with fetch only. */
@@ -9,7 +9,7 @@ const openMock = vi.fn((..._args: unknown[]) => null);
 let bridge: HcmBridge;
 
 beforeAll(async () => {
-  answers.set(WEB_BRIDGE_ROUTES.session, { status: 200, body: { status: 'signed-out' } });
+  answers.set(BRIDGE.session.get.web.path, { status: 200, body: { status: 'signed-out' } });
   window.open = openMock as typeof window.open;
   bridge = await loadWebBridge(fetchMock);
 });
@@ -20,10 +20,10 @@ beforeEach(() => {
 
 describe('the web bridge: links and navigation', () => {
   it('asks the host for the page by name and opens its URL in a new tab that cannot reach back', async () => {
-    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: { ok: true, data: { url: 'https://legal.example/terms' } } });
+    answers.set(BRIDGE.links.open.web.path, { status: 200, body: { ok: true, data: { url: 'https://legal.example/terms' } } });
     await expect(bridge.links.open('termsOfService')).resolves.toEqual({ ok: true, data: { opened: true } });
     const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(path).toBe(WEB_BRIDGE_ROUTES.openLink);
+    expect(path).toBe(BRIDGE.links.open.web.path);
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ link: 'termsOfService' }) });
     expect(openMock).toHaveBeenCalledExactlyOnceWith('https://legal.example/terms', '_blank', 'noopener,noreferrer');
   });
@@ -33,9 +33,9 @@ describe('the web bridge: links and navigation', () => {
       ok: false,
       error: { status: 400, code: 'INVALID_INPUT', message: 'Only these pages can be opened outside the app: termsOfService, privacyPolicy.' },
     };
-    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: refusal });
+    answers.set(BRIDGE.links.open.web.path, { status: 200, body: refusal });
     await expect(bridge.links.open('privacyPolicy')).resolves.toEqual(refusal);
-    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
+    answers.set(BRIDGE.links.open.web.path, { status: 403, body: { message: "Requests that change something must come from this app's own page." } });
     await expect(bridge.links.open('privacyPolicy')).resolves.toEqual({
       ok: false,
       error: { status: 403, message: "Requests that change something must come from this app's own page." },
@@ -44,7 +44,7 @@ describe('the web bridge: links and navigation', () => {
   });
 
   it('opens nothing but an http or https address, whatever the host answers', async () => {
-    answers.set(WEB_BRIDGE_ROUTES.openLink, { status: 200, body: { ok: true, data: { url: 'javascript:alert(1)' } } });
+    answers.set(BRIDGE.links.open.web.path, { status: 200, body: { ok: true, data: { url: 'javascript:alert(1)' } } });
     await expect(bridge.links.open('termsOfService')).resolves.toMatchObject({ ok: false, error: { status: 502 } });
     expect(openMock).not.toHaveBeenCalled();
   });

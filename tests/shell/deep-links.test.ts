@@ -1,4 +1,4 @@
-import { IPC_CHANNELS } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import { createDeepLinkNavigation, type NavigationTarget } from '@main/shell/deep-link-navigation';
 import { deepLinkIn, deepLinkPath } from '@main/shell/deep-links';
 import { describe, expect, it } from 'vitest';
@@ -122,7 +122,7 @@ describe('createDeepLinkNavigation: handing the screen to the window', () => {
     navigation.attach(contents);
     expect(contents.sent).toEqual([]);
     contents.finishLoad();
-    expect(contents.sent).toEqual([{ channel: IPC_CHANNELS.navigate, payload: '/set-new-password?userId=u-1' }]);
+    expect(contents.sent).toEqual([{ channel: BRIDGE.navigation.onNavigate.channel, payload: '/set-new-password?userId=u-1' }]);
     contents.finishLoad();
     expect(contents.sent).toHaveLength(1);
   });
@@ -160,6 +160,6 @@ describe('createDeepLinkNavigation: handing the screen to the window', () => {
     closed.finishLoad();
     reopened.finishLoad();
     expect(closed.sent).toEqual([]);
-    expect(reopened.sent).toEqual([{ channel: IPC_CHANNELS.navigate, payload: '/set-new-password?userId=u-9' }]);
+    expect(reopened.sent).toEqual([{ channel: BRIDGE.navigation.onNavigate.channel, payload: '/set-new-password?userId=u-9' }]);
   });
 });

@@ -1,4 +1,3 @@
-import { IPC_CHANNELS } from '@shared/bridge';
 import { createIpcHandlers, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
 import { isTrustedSender, type SenderFrame } from '@main/shell/trusted-sender';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,16 +17,16 @@ function setUp() {
 describe('login-as over IPC', () => {
   it('hands the core only the user id of a valid request from our window', async () => {
     const { core, handlers } = setUp();
-    await handlers[IPC_CHANNELS.sessionLoginAs]({ senderFrame: top }, { userId: ' user-2 ', token: 'eyJ-not-for-the-core' });
+    await handlers['session.loginAs']({ senderFrame: top }, { userId: ' user-2 ', token: 'eyJ-not-for-the-core' });
     expect(core.session.loginAs).toHaveBeenCalledExactlyOnceWith({ userId: 'user-2' });
-    await handlers[IPC_CHANNELS.sessionEndLoginAs]({ senderFrame: top }, { anything: true });
+    await handlers['session.endLoginAs']({ senderFrame: top }, { anything: true });
     expect(core.session.endLoginAs).toHaveBeenCalledExactlyOnceWith();
   });
 
   it('answers 400 to a request without a usable user id, before the core sees it', async () => {
     const { core, handlers } = setUp();
     for (const payload of [undefined, {}, { userId: 7 }, { userId: '  ' }, { userId: 'x'.repeat(65) }]) {
-      const result = await handlers[IPC_CHANNELS.sessionLoginAs]({ senderFrame: top }, payload);
+      const result = await handlers['session.loginAs']({ senderFrame: top }, payload);
       expect(result, JSON.stringify(payload)).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_INPUT' } });
     }
     expect(core.session.loginAs).not.toHaveBeenCalled();
@@ -36,7 +35,7 @@ describe('login-as over IPC', () => {
   it('refuses both calls from a frame that is not our top frame', async () => {
     const { core, handlers } = setUp();
     const iframe: SenderFrame = { url: 'app://renderer/', parent: top };
-    for (const channel of [IPC_CHANNELS.sessionLoginAs, IPC_CHANNELS.sessionEndLoginAs] as const) {
+    for (const channel of ['session.loginAs', 'session.endLoginAs'] as const) {
       await expect(handlers[channel]({ senderFrame: iframe }, { userId: 'user-2' })).resolves.toEqual({
         ok: false,
         error: { status: 403, code: 'FORBIDDEN', message: UNTRUSTED_SENDER_MESSAGE },

@@ -1,4 +1,4 @@
-import { IPC_CHANNELS, type HcmBridge } from '@shared/bridge';
+import { BRIDGE, type HcmBridge } from '@shared/bridge';
 import type { UploadProgress } from '@shared/files';
 import type { CoreNotice } from '@shared/session';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,14 +21,18 @@ describe('the preload bridge', () => {
 
   it('sends sign-in as the three named fields only', async () => {
     await bridge.session.signIn({ email: 'a@acme.example', password: 'pw', loggedIn: true, extra: 'x' } as never);
-    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.sessionSignIn, { email: 'a@acme.example', password: 'pw', loggedIn: true });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE.session.signIn.channel, {
+      email: 'a@acme.example',
+      password: 'pw',
+      loggedIn: true,
+    });
   });
 
   it('sends api calls by name with their input', async () => {
     await bridge.api.call('users.me', {});
-    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.apiCall, { name: 'users.me', input: {} });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE.api.call.channel, { name: 'users.me', input: {} });
     await bridge.api.call('tasks.addComment', { taskId: 't1', body: 'Hi' }, { idempotencyKey: 'k-1' });
-    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.apiCall, {
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE.api.call.channel, {
       name: 'tasks.addComment',
       input: { taskId: 't1', body: 'Hi' },
       options: { idempotencyKey: 'k-1' },
@@ -36,10 +40,10 @@ describe('the preload bridge', () => {
   });
 
   it('keeps a notice that arrived before anyone listened, and shows each notice once', () => {
-    pushToPreload(IPC_CHANNELS.notice, keychainNotice);
+    pushToPreload(BRIDGE.notices.onNotice.channel, keychainNotice);
     const seen: CoreNotice[] = [];
     const stop = bridge.notices.onNotice((notice) => seen.push(notice));
-    pushToPreload(IPC_CHANNELS.notice, keychainNotice);
+    pushToPreload(BRIDGE.notices.onNotice.channel, keychainNotice);
     stop();
     expect(seen).toEqual([keychainNotice]);
   });
@@ -49,9 +53,9 @@ describe('the preload bridge', () => {
     const second: unknown[] = [];
     const stopFirst = bridge.session.onChange((state) => first.push(state.status));
     const stopSecond = bridge.session.onChange((state) => second.push(state.status));
-    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-in' });
+    pushToPreload(BRIDGE.session.onChange.channel, { status: 'signed-in' });
     stopFirst();
-    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-out' });
+    pushToPreload(BRIDGE.session.onChange.channel, { status: 'signed-out' });
     stopSecond();
     expect(first).toEqual(['signed-in']);
     expect(second).toEqual(['signed-in', 'signed-out']);
@@ -60,23 +64,23 @@ describe('the preload bridge', () => {
   it('asks the main process to open a page by its name only', async () => {
     electronModule.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true, data: { opened: true } } as never);
     await expect(bridge.links.open('privacyPolicy')).resolves.toEqual({ ok: true, data: { opened: true } });
-    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.linksOpen, { link: 'privacyPolicy' });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE.links.open.channel, { link: 'privacyPolicy' });
   });
 
   it('keeps a navigation that arrived before the page listened, as the link the app was started with', () => {
-    pushToPreload(IPC_CHANNELS.navigate, '/set-new-password?userId=u-1');
+    pushToPreload(BRIDGE.navigation.onNavigate.channel, '/set-new-password?userId=u-1');
     const paths: string[] = [];
     const stop = bridge.navigation.onNavigate((path) => paths.push(path));
-    pushToPreload(IPC_CHANNELS.navigate, '/reset-password?userId=u-1&code=2');
+    pushToPreload(BRIDGE.navigation.onNavigate.channel, '/reset-password?userId=u-1&code=2');
     stop();
-    pushToPreload(IPC_CHANNELS.navigate, '/otp-verification?id=a&type=email');
+    pushToPreload(BRIDGE.navigation.onNavigate.channel, '/otp-verification?id=a&type=email');
     expect(paths).toEqual(['/set-new-password?userId=u-1', '/reset-password?userId=u-1&code=2']);
   });
 
   it('hands each navigation only its path, never the IPC event', () => {
     const received: unknown[][] = [];
     const stop = bridge.navigation.onNavigate((...args: unknown[]) => received.push(args));
-    pushToPreload(IPC_CHANNELS.navigate, '/set-new-password?userId=u-3');
+    pushToPreload(BRIDGE.navigation.onNavigate.channel, '/set-new-password?userId=u-3');
     stop();
     expect(received.at(-1)).toEqual(['/set-new-password?userId=u-3']);
   });
@@ -88,7 +92,7 @@ describe('the preload bridge', () => {
       ok: true,
       data: { id: 'f-1' },
     });
-    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.filesUpload, { uploadId: 'u-1', name: 'badge.png', bytes });
+    expect(electronModule.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE.files.upload.channel, { uploadId: 'u-1', name: 'badge.png', bytes });
   });
 
   it('hands upload progress to its listeners, payload only, until they stop listening', () => {
@@ -96,15 +100,15 @@ describe('the preload bridge', () => {
     const first: UploadProgress = { uploadId: 'u-2', loaded: 512, total: 1024 };
     const last: UploadProgress = { uploadId: 'u-2', loaded: 1024, total: 1024 };
     const stop = bridge.files.onProgress((...args: unknown[]) => received.push(args));
-    pushToPreload(IPC_CHANNELS.filesProgress, first);
-    pushToPreload(IPC_CHANNELS.filesProgress, last);
+    pushToPreload(BRIDGE.files.onProgress.channel, first);
+    pushToPreload(BRIDGE.files.onProgress.channel, last);
     stop();
-    pushToPreload(IPC_CHANNELS.filesProgress, { uploadId: 'u-3', loaded: 1, total: 2 });
+    pushToPreload(BRIDGE.files.onProgress.channel, { uploadId: 'u-3', loaded: 1, total: 2 });
     expect(received).toEqual([[first], [last]]);
   });
 
   it('keeps no progress that arrived while nobody listened', () => {
-    pushToPreload(IPC_CHANNELS.filesProgress, { uploadId: 'u-4', loaded: 10, total: 20 });
+    pushToPreload(BRIDGE.files.onProgress.channel, { uploadId: 'u-4', loaded: 10, total: 20 });
     const received: UploadProgress[] = [];
     const stop = bridge.files.onProgress((progress) => received.push(progress));
     stop();

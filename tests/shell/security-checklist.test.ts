@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IPC_CHANNELS } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import type { AppCore, Vault } from '@main/core/types';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ let window: FakeBrowserWindow;
 let webPreferences: Record<string, unknown>;
 
 function navigationsSent(): unknown[] {
-  return window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.navigate).map((message) => message.payload);
+  return window.webContents.sent.filter((message) => message.channel === BRIDGE.navigation.onNavigate.channel).map((message) => message.payload);
 }
 
 function contentsGuardedBy(event: string): (...args: unknown[]) => unknown {
@@ -145,15 +145,15 @@ describe("Electron's security checklist", () => {
 
     const top = window.webContents.mainFrame;
     for (const payload of [{ link: 'https://evil.example/' }, { link: 'file:///etc/passwd' }, { url: TERMS_URL }, 'https://evil.example/']) {
-      await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({
+      await expect(ipc(BRIDGE.links.open.channel)({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({
         ok: false,
         error: { status: 400 },
       });
     }
     expect(shell.openExternal).not.toHaveBeenCalled();
 
-    await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, { link: 'termsOfService' })).resolves.toEqual({ ok: true, data: { opened: true } });
-    await expect(ipc(IPC_CHANNELS.linksOpen)({ senderFrame: top }, { link: 'privacyPolicy' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    await expect(ipc(BRIDGE.links.open.channel)({ senderFrame: top }, { link: 'termsOfService' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    await expect(ipc(BRIDGE.links.open.channel)({ senderFrame: top }, { link: 'privacyPolicy' })).resolves.toEqual({ ok: true, data: { opened: true } });
     // HCM_TERMS_URL is set; the Privacy Policy falls back to the onboarding gateway's own page.
     expect(shell.openExternal.mock.calls).toEqual([[TERMS_URL], ['http://127.0.0.1:4100/legal/privacy-policy']]);
     shell.openExternal.mockClear();
@@ -173,21 +173,21 @@ describe("Electron's security checklist", () => {
       { senderFrame: new FakeFrame('app://renderer/') },
     ];
     const channels = [
-      IPC_CHANNELS.sessionGet,
-      IPC_CHANNELS.sessionSignIn,
-      IPC_CHANNELS.sessionSignOut,
-      IPC_CHANNELS.sessionLoginAs,
-      IPC_CHANNELS.sessionEndLoginAs,
-      IPC_CHANNELS.apiCall,
-      IPC_CHANNELS.linksOpen,
-      IPC_CHANNELS.filesUpload,
-      IPC_CHANNELS.offlineLoad,
-      IPC_CHANNELS.offlineSave,
-      IPC_CHANNELS.offlineClear,
-      IPC_CHANNELS.connectivityGet,
-      IPC_CHANNELS.connectivityCheck,
-      IPC_CHANNELS.notificationsGet,
-      IPC_CHANNELS.notificationsSet,
+      BRIDGE.session.get.channel,
+      BRIDGE.session.signIn.channel,
+      BRIDGE.session.signOut.channel,
+      BRIDGE.session.loginAs.channel,
+      BRIDGE.session.endLoginAs.channel,
+      BRIDGE.api.call.channel,
+      BRIDGE.links.open.channel,
+      BRIDGE.files.upload.channel,
+      BRIDGE.offline.load.channel,
+      BRIDGE.offline.save.channel,
+      BRIDGE.offline.clear.channel,
+      BRIDGE.connectivity.get.channel,
+      BRIDGE.connectivity.check.channel,
+      BRIDGE.notifications.get.channel,
+      BRIDGE.notifications.set.channel,
     ];
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channels].sort());
     const valid = {
@@ -221,9 +221,9 @@ describe("Electron's security checklist", () => {
     expect(core.core.offline.clear).not.toHaveBeenCalled();
     expect(core.core.connectivity.check).not.toHaveBeenCalled();
     expect(core.core.notifications.set).not.toHaveBeenCalled();
-    expect(window.webContents.sent.filter((message) => message.channel === IPC_CHANNELS.filesProgress)).toEqual([]);
+    expect(window.webContents.sent.filter((message) => message.channel === BRIDGE.files.onProgress.channel)).toEqual([]);
 
-    await expect(ipc(IPC_CHANNELS.sessionGet)({ senderFrame: top })).resolves.toMatchObject({ status: 'signed-out' });
+    await expect(ipc(BRIDGE.session.get.channel)({ senderFrame: top })).resolves.toMatchObject({ status: 'signed-out' });
   });
 
   it('18. avoids file://: the custom scheme serves the app and file:// gets no navigation or extra privileges', () => {
@@ -286,9 +286,9 @@ describe("Electron's security checklist", () => {
     const received: unknown[][] = [];
     const session = bridge.session as { onChange(listener: (...args: unknown[]) => void): () => void };
     const unsubscribe = session.onChange((...args) => received.push(args));
-    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-out' });
+    pushToPreload(BRIDGE.session.onChange.channel, { status: 'signed-out' });
     unsubscribe();
-    pushToPreload(IPC_CHANNELS.sessionChanged, { status: 'signed-in' });
+    pushToPreload(BRIDGE.session.onChange.channel, { status: 'signed-in' });
     expect(received).toEqual([[{ status: 'signed-out' }]]);
   });
 });
@@ -342,7 +342,7 @@ describe('the rest of the shell wiring', () => {
   it('restores the remembered session before the window loads, and pushes session changes to it', async () => {
     expect(core.core.session.restore).toHaveBeenCalledOnce();
     core.emitSession({ ...(await core.core.session.restore()), reason: 'expired' });
-    expect(window.webContents.sent.at(-1)).toEqual({ channel: IPC_CHANNELS.sessionChanged, payload: expect.objectContaining({ reason: 'expired' }) });
+    expect(window.webContents.sent.at(-1)).toEqual({ channel: BRIDGE.session.onChange.channel, payload: expect.objectContaining({ reason: 'expired' }) });
   });
 
   it('waits for the core to shut down before the app quits', async () => {

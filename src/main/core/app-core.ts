@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { findOperation } from '@shared/contract/registry';
 import { NOT_KEYED_MESSAGE, apiCallOptionsSchema } from './api-call-options';
 import type { ProductCode } from '@shared/products';
-import { failure, fieldErrorsOf, forbiddenOperation, invalidInput } from './call-failure';
+import { failure, fieldErrorsOf, forbiddenOperation, invalidInput, refusedInput } from './call-failure';
 import { createConnectivityMonitor, healthProbe, type ConnectivityMonitor } from './connectivity';
 import { createFileUploads } from './file-upload';
 import { createGatewayClient, type GatewayClient } from './gateway-client';
-import { loginAsRequestSchema } from './login-as-request';
+import { loginAsRequestSchema } from '@shared/login-as-request';
 import { createNoticeCenter, KEYCHAIN_UNAVAILABLE_NOTICE, OFFLINE_COPY_UNREADABLE_NOTICE } from './notices';
 import { createNotificationSettings, createNotifiedTaskStore } from './notification-preferences';
 import { createOfflineCopy } from './offline-copy';
@@ -93,7 +93,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       signOut: session.signOut,
       async loginAs(request) {
         const parsed = loginAsRequestSchema.safeParse(request);
-        if (!parsed.success) return failure(invalidInput(fieldErrorsOf(parsed.error)));
+        if (!parsed.success) return failure(refusedInput(parsed.error));
         return session.loginAs(parsed.data);
       },
       endLoginAs: session.endLoginAs,

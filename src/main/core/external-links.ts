@@ -1,5 +1,4 @@
 import { EXTERNAL_LINKS, LEGAL_PAGE_PATHS, type ExternalLink } from '@shared/external-links';
-import { z } from 'zod';
 
 /** The one URL each public page opens; nothing else may be opened outside the app. */
 export type ExternalLinkUrls = Readonly<Record<ExternalLink, string>>;
@@ -9,14 +8,6 @@ export const EXTERNAL_LINK_ENV: Readonly<Record<ExternalLink, string>> = {
   termsOfService: 'HCM_TERMS_URL',
   privacyPolicy: 'HCM_PRIVACY_URL',
 };
-
-export const UNKNOWN_LINK_MESSAGE = `Only these pages can be opened outside the app: ${EXTERNAL_LINKS.join(', ')}.`;
-
-/** What the window sends to open a page: its name, never a URL. */
-export const openLinkRequestSchema = z.object(
-  { link: z.enum(EXTERNAL_LINKS, { error: UNKNOWN_LINK_MESSAGE }) },
-  { error: 'Send the page to open as { link }.' },
-);
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);

@@ -6,7 +6,7 @@ import { failure, fieldErrorsOf, invalidAnswer } from './call-failure';
 import type { GatewayClient } from './gateway-client';
 import type { SessionManager } from './session';
 import { createProgressReporter } from './upload-progress';
-import { UPLOAD_REQUEST_MESSAGES, uploadRequestSchema } from './upload-request';
+import { UPLOAD_REQUEST_MESSAGES, uploadRequestSchema } from '@shared/upload-request';
 
 /** Ten megabytes at a modest 1 Mbit/s take about 90 seconds. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

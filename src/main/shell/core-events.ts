@@ -1,4 +1,5 @@
-import { IPC_CHANNELS } from '@shared/bridge';
+import { BRIDGE, bridgeSpec } from '@shared/bridge';
+import { relayCoreEvents } from '@main/core/bridge-calls';
 import type { AppCore } from '@main/core/types';
 
 /** Where pushes go: the window's webContents. */
@@ -7,24 +8,16 @@ export interface PushTarget {
   send(channel: string, payload: unknown): void;
 }
 
-/** Pushes session changes, notices and connectivity to the window; returns what stops it. */
+/** Pushes every event of the core (session changes, notices, connectivity) to the window on its channel; returns what stops it. */
 export function forwardCoreEvents(core: AppCore, target: PushTarget): () => void {
-  const push = (channel: string, payload: unknown): void => {
-    if (!target.isDestroyed()) target.send(channel, payload);
-  };
-  const stopSession = core.session.onChange((state) => push(IPC_CHANNELS.sessionChanged, state));
-  const stopNotices = core.notices.onNotice((notice) => push(IPC_CHANNELS.notice, notice));
-  const stopConnectivity = core.connectivity.onChange((state) => push(IPC_CHANNELS.connectivityChanged, state));
-  return () => {
-    stopSession();
-    stopNotices();
-    stopConnectivity();
-  };
+  return relayCoreEvents(core, (name, payload) => {
+    if (!target.isDestroyed()) target.send(bridgeSpec(name).channel, payload);
+  });
 }
 
 /** Notices raised before the page listened (e.g. at start-up), sent once it has loaded. */
 export function sendPendingNotices(core: AppCore, target: PushTarget): void {
   for (const notice of core.notices.pending()) {
-    if (!target.isDestroyed()) target.send(IPC_CHANNELS.notice, notice);
+    if (!target.isDestroyed()) target.send(BRIDGE.notices.onNotice.channel, notice);
   }
 }

@@ -1,4 +1,4 @@
-import { IPC_CHANNELS } from '@shared/bridge';
+import { BRIDGE } from '@shared/bridge';
 import type { PushTarget } from './core-events';
 import { deepLinkPath } from './deep-links';
 
@@ -26,7 +26,7 @@ export function createDeepLinkNavigation(): DeepLinkNavigation {
 
   const flush = (): void => {
     if (pending === null || target === null || !loaded || target.isDestroyed()) return;
-    target.send(IPC_CHANNELS.navigate, pending);
+    target.send(BRIDGE.navigation.onNavigate.channel, pending);
     pending = null;
   };
 

@@ -1,10 +1,16 @@
 import type { ServerResponse } from 'node:http';
+import { bridgeSpec, type BridgeEventName } from '@shared/bridge';
 import type { UploadProgress } from '@shared/files';
-import type { ConnectivityState } from '@shared/offline';
-import type { CoreNotice, SessionState } from '@shared/session';
+import { relayCoreEvents } from '../core/bridge-calls';
 import type { AppCore } from '../core/types';
 
 const HEARTBEAT_MS = 25_000;
+
+function streamEventOf(name: BridgeEventName): string {
+  const streamEvent = bridgeSpec(name).streamEvent;
+  if (streamEvent === null) throw new Error(`The bridge event ${name} is not told over the event stream.`);
+  return streamEvent;
+}
 
 /** What a tab's stream tells: a browser session's core, or the constant answers for a tab that holds none. */
 export interface StreamSource {
@@ -33,11 +39,7 @@ export interface EventStreams {
   closeAll(): void;
 }
 
-function write(
-  response: ServerResponse,
-  event: 'session' | 'notice' | 'upload-progress' | 'connectivity',
-  data: SessionState | CoreNotice | UploadProgress | ConnectivityState,
-): void {
+function write(response: ServerResponse, event: string, data: unknown): void {
   response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
@@ -54,26 +56,22 @@ export function createEventStreams(): EventStreams {
       });
       open.set(response, source);
       if (kind === 'sessionless') sessionless.add(response);
-      write(response, 'session', source.session.get());
-      for (const notice of source.notices.pending()) write(response, 'notice', notice);
-      const stopSession = source.session.onChange((state) => write(response, 'session', state));
-      const stopNotices = source.notices.onNotice((notice) => write(response, 'notice', notice));
+      write(response, streamEventOf('session.onChange'), source.session.get());
+      for (const notice of source.notices.pending()) write(response, streamEventOf('notices.onNotice'), notice);
       // Sent on connect too: a tab reconnecting after the host restarted learns the state at once.
-      write(response, 'connectivity', source.connectivity.get());
-      const stopConnectivity = source.connectivity.onChange((state) => write(response, 'connectivity', state));
+      write(response, streamEventOf('connectivity.onChange'), source.connectivity.get());
+      const stopEvents = relayCoreEvents(source, (name, payload) => write(response, streamEventOf(name), payload));
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       response.on('close', () => {
         clearInterval(heartbeat);
-        stopSession();
-        stopNotices();
-        stopConnectivity();
+        stopEvents();
         open.delete(response);
         sessionless.delete(response);
       });
     },
     sendUploadProgress(core, progress) {
-      for (const [response, streamed] of open) if (streamed === core) write(response, 'upload-progress', progress);
+      for (const [response, streamed] of open) if (streamed === core) write(response, streamEventOf('files.onProgress'), progress);
     },
     isOpenFor(source) {
       for (const streamed of open.values()) if (streamed === source) return true;

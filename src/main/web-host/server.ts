@@ -2,21 +2,16 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
-import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
 import Fastify, { type FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
+import { onCore } from '../core/bridge-calls';
 import { createConnectivityMonitor, healthProbe } from '../core/connectivity';
 import { externalLinksFromEnv, type ExternalLinkUrls } from '../core/external-links';
-import { loginAsRequestSchema } from '../core/login-as-request';
 import { createKeychainVault } from '../core/keychain-vault';
 import { createOfflineStore } from '../core/offline-store';
 import type { GatewayUrls } from '../core/types';
+import { registerBridgeRoutes, type WebCallContext } from './bridge-routes';
 import { createBrowserSessions, DEFAULT_KEYCHAIN_SERVICE } from './browser-sessions';
 import { createEventStreams } from './event-stream';
-import { registerLinkRoute } from './link-route';
 import { loadIndexHtml } from './index-html';
 import { createConfPreferences } from './preferences-store';
 import { createRememberedBrowsers } from './remembered-browsers';
@@ -24,7 +19,6 @@ import { createRequestGuard } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
 import { createSessionRoutes } from './session-routes';
 import { createSessionlessAnswers } from './sessionless-answers';
-import { registerUploadRoute } from './upload-route';
 
 export const DEFAULT_WEB_PORT = 5180;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -53,8 +47,6 @@ export interface WebHost {
   heldSessions(): number;
   close(): Promise<void>;
 }
-
-const offlineSaveBodySchema = z.object({ data: z.unknown() });
 
 const HTTP_ERROR_MESSAGES: Record<number, string> = {
   400: 'The request could not be read. Send a JSON body.',
@@ -103,7 +95,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     onEvicted: (session) => streams.closeFor(session.core),
   });
   const sessionless = createSessionlessAnswers({ ...coreOptions, keychain: offlineKeySlot.kind === 'keychain' ? 'available' : 'unavailable' });
-  const { sessionOf, coreOf, register: registerSessionRoutes } = createSessionRoutes({ sessions, sessionless, remembered, streams });
+  const { coreOf, calls: sessionCalls, registerEvents } = createSessionRoutes({ sessions, sessionless, remembered, streams });
   let port = options.port ?? DEFAULT_WEB_PORT;
 
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
@@ -146,47 +138,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return reply.code(404).send({ message: `Nothing is served at ${request.url.split('?')[0]}.` });
   });
 
-  registerSessionRoutes(app);
-
-  // Acting as another user keeps this browser's session (and its cookie): only the core's tokens change.
-  app.post(WEB_BRIDGE_ROUTES.loginAs, async (request, reply) => {
-    const core = await coreOf(request, reply);
-    const body = loginAsRequestSchema.safeParse(request.body);
-    if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
-    return core.session.loginAs(body.data);
+  const externalLinks = options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding);
+  await registerBridgeRoutes(app, {
+    ...onCore<WebCallContext>(
+      ({ request, reply }) => coreOf(request, reply),
+      (_context, core) => ({ onUploadProgress: (progress) => streams.sendUploadProgress(core, progress) }),
+    ),
+    ...sessionCalls,
+    // The browser is the system browser here: the page is answered the configured URL of the named page and opens it in a new tab.
+    'links.open': async ({ link }) => ({ ok: true, data: { url: externalLinks[link] } }),
   });
-
-  app.post(WEB_BRIDGE_ROUTES.endLoginAs, async (request, reply) => {
-    const core = await coreOf(request, reply);
-    return core.session.endLoginAs();
-  });
-
-  app.post<{ Params: { name: string } }>(`${WEB_BRIDGE_ROUTES.call}/:name`, async (request, reply) => {
-    const core = await coreOf(request, reply);
-    const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-    return core.api.call(request.params.name, request.body ?? {}, idempotencyKey === undefined ? undefined : { idempotencyKey });
-  });
-
-  app.post(WEB_BRIDGE_ROUTES.offline, async (request, reply) => (await coreOf(request, reply)).offline.load());
-  // The offline copy may be larger than any other body: OFFLINE_CACHE_MAX_CHARS, quoted once more as JSON.
-  app.post(WEB_BRIDGE_ROUTES.offlineSave, { bodyLimit: 3 * OFFLINE_CACHE_MAX_CHARS }, async (request, reply) => {
-    const core = await coreOf(request, reply);
-    const body = offlineSaveBodySchema.safeParse(request.body);
-    if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
-    return core.offline.save(body.data.data);
-  });
-  // The host's copy belongs to whoever signed in last; a browser without a session has nothing of its own there to discard.
-  app.post(WEB_BRIDGE_ROUTES.offlineClear, async (request, reply) => {
-    const session = await sessionOf(request, reply);
-    return session ? session.core.offline.clear() : { ok: true as const, data: { cleared: true as const } };
-  });
-  app.get(WEB_BRIDGE_ROUTES.connectivity, async (request, reply) => (await coreOf(request, reply)).connectivity.get());
-  app.get(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await coreOf(request, reply)).notifications.get());
-  app.post(WEB_BRIDGE_ROUTES.notifications, async (request, reply) => (await coreOf(request, reply)).notifications.set(request.body));
-  app.post(WEB_BRIDGE_ROUTES.connectivityCheck, async (request, reply) => (await coreOf(request, reply)).connectivity.check());
-
-  registerLinkRoute(app, options.externalLinks ?? externalLinksFromEnv({}, options.gatewayUrls.onboarding));
-  await registerUploadRoute(app, { coreOf, streams });
+  registerEvents(app);
 
   await app.listen({ host, port });
   const address = app.server.address();

@@ -1,11 +1,10 @@
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
+import { WEB_EVENTS_PATH } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import type { SessionState } from '@shared/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { failure, fieldErrorsOf, invalidInput } from '../core/call-failure';
 import type { AppCore } from '../core/types';
+import type { WebCallHandlers } from './bridge-routes';
 import { SESSION_COOKIE, type BrowserSession, type BrowserSessions } from './browser-sessions';
 import { isBrowserToken, newBrowserToken } from './browser-token';
 import type { EventStreams } from './event-stream';
@@ -15,12 +14,6 @@ import type { SessionlessAnswers } from './sessionless-answers';
 
 /** A remember-me session's cookie outlives the browser; any other ends with it. */
 const REMEMBERED_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-const signInBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).max(320, { error: 'Email is too long' }),
-  password: z.string({ error: 'Password is required' }).max(256, { error: 'Password is too long' }),
-  loggedIn: z.boolean({ error: 'loggedIn must be true or false' }),
-});
 
 export interface SessionRouteDependencies {
   sessions: BrowserSessions;
@@ -47,8 +40,9 @@ function rememberCookieOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The session and core of each request, and the routes that start, read and end a session. Only
- * sign-in creates a session: every other request without one is answered by `sessionless`.
+ * The session and core of each request, the calls that start, read and end a session (and discard
+ * its offline copy), and the event stream. Only sign-in creates a session: every other request
+ * without one is answered by `sessionless`.
  */
 export function createSessionRoutes(dependencies: SessionRouteDependencies) {
   const { sessions, sessionless, remembered, streams } = dependencies;
@@ -64,25 +58,22 @@ export function createSessionRoutes(dependencies: SessionRouteDependencies) {
     return (await sessionOf(request, reply))?.core ?? sessionless.core;
   }
 
-  function register(app: FastifyInstance): void {
-    app.get(WEB_BRIDGE_ROUTES.session, async (request, reply): Promise<SessionState> => {
+  const calls: Pick<WebCallHandlers, 'session.get' | 'session.signIn' | 'session.signOut' | 'offline.clear'> = {
+    'session.get': async (_input, { request, reply }): Promise<SessionState> => {
       const session = await sessionOf(request, reply);
       return session ? session.core.session.get() : sessionless.state(rememberCookieOf(request));
-    });
+    },
 
-    app.post(WEB_BRIDGE_ROUTES.signIn, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const body = signInBodySchema.safeParse(request.body);
-      if (!body.success) return failure(invalidInput(fieldErrorsOf(body.error)));
+    'session.signIn': async (signIn, { request, reply }) => {
       const heldRememberId = rememberCookieOf(request);
       const previous = await find(request);
       // Like the session id, a remember-me id is new at each sign-in that asks for one: never one the browser brought.
-      const rememberId = body.data.loggedIn ? newBrowserToken() : heldRememberId;
-      const { result, session } = await sessions.signIn(body.data, { replacing: previous, rememberId });
+      const rememberId = signIn.loggedIn ? newBrowserToken() : heldRememberId;
+      const { result, session } = await sessions.signIn(signIn, { replacing: previous, rememberId });
       if (!session) return result;
 
-      reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(body.data.loggedIn ? REMEMBERED_SESSION_MAX_AGE_SECONDS : undefined));
-      if (body.data.loggedIn && rememberId !== undefined) {
+      reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(signIn.loggedIn ? REMEMBERED_SESSION_MAX_AGE_SECONDS : undefined));
+      if (signIn.loggedIn && rememberId !== undefined) {
         reply.setCookie(REMEMBER_COOKIE, rememberId, cookieOptions(REMEMBER_MAX_AGE_SECONDS));
         remembered.forget(heldRememberId);
       } else if (request.cookies[REMEMBER_COOKIE] !== undefined) {
@@ -95,17 +86,25 @@ export function createSessionRoutes(dependencies: SessionRouteDependencies) {
         await sessions.retire(previous);
       }
       return result;
-    });
+    },
 
-    app.post(WEB_BRIDGE_ROUTES.signOut, async (request, reply): Promise<CallResult<{ message: string }>> => {
+    'session.signOut': async (_input, { request, reply }): Promise<CallResult<{ message: string }>> => {
       const session = await sessionOf(request, reply);
       if (!session) return { ok: true, data: { message: GATEWAY_MESSAGES.loggedOut } };
       const result = await session.core.session.signOut();
       reply.setCookie(SESSION_COOKIE, session.id, cookieOptions());
       return result;
-    });
+    },
 
-    app.get(WEB_BRIDGE_ROUTES.events, async (request, reply) => {
+    // The host's copy belongs to whoever signed in last; a browser without a session has nothing of its own there to discard.
+    'offline.clear': async (_input, { request, reply }) => {
+      const session = await sessionOf(request, reply);
+      return session ? session.core.offline.clear() : { ok: true as const, data: { cleared: true as const } };
+    },
+  };
+
+  function registerEvents(app: FastifyInstance): void {
+    app.get(WEB_EVENTS_PATH, async (request, reply) => {
       const session = await find(request);
       reply.hijack();
       if (session) {
@@ -117,5 +116,5 @@ export function createSessionRoutes(dependencies: SessionRouteDependencies) {
     });
   }
 
-  return { sessionOf, coreOf, register };
+  return { coreOf, calls, registerEvents };
 }

@@ -1,9 +1,7 @@
-import { WEB_BRIDGE_ROUTES } from '@shared/bridge';
-import { MAX_UPLOAD_BYTES } from '@shared/files';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppCore } from '../core/types';
-import { UPLOAD_REQUEST_MESSAGES } from '../core/upload-request';
-import type { EventStreams } from './event-stream';
+import type { WebRoute } from '@shared/bridge';
+import { UPLOAD_REQUEST_MESSAGES } from '@shared/upload-request';
+import type { FastifyInstance } from 'fastify';
+import type { WebCallContext } from './bridge-routes';
 
 /** The upload's id and its name (URI-encoded: a header carries ASCII only) travel as headers beside the raw bytes. */
 export const UPLOAD_HEADERS = { uploadId: 'x-upload-id', fileName: 'x-file-name' } as const;
@@ -14,12 +12,6 @@ export const UPLOAD_ROUTE_MESSAGES = {
   invalid: 'This upload request is not valid.',
   failed: 'The local web host could not finish this upload.',
 } as const;
-
-export interface UploadRouteDependencies {
-  /** The browser session's core, with the same cookie handling as the other bridge routes. */
-  coreOf(request: FastifyRequest, reply: FastifyReply): Promise<AppCore>;
-  streams: EventStreams;
-}
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -35,13 +27,19 @@ function decodedName(value: string | undefined): string | undefined {
 }
 
 /**
- * POST /bridge/files: the file's bytes as the raw body (no multipart to parse, so the limit is the
- * file's own), handed to the core, which uploads them to the file store. The core's progress of that
- * second leg is relayed over the tab's event stream.
+ * A call whose body is a file (POST /bridge/files): the file's bytes as the raw body (no multipart
+ * to parse, so the limit is the file's own, `route.bodyLimit`), its id and name as headers. The
+ * request they make is checked and run like any other call's; the core's progress of the second
+ * leg (to the file store) is relayed over the tab's event stream by the call's handler.
  */
-export async function registerUploadRoute(app: FastifyInstance, dependencies: UploadRouteDependencies): Promise<void> {
+export async function registerUploadRoute(
+  app: FastifyInstance,
+  route: WebRoute,
+  dispatch: (payload: unknown, context: WebCallContext) => Promise<unknown>,
+): Promise<void> {
+  const bodyLimit = route.bodyLimit;
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', ...(bodyLimit === undefined ? {} : { bodyLimit }) }, (_request, body, done) => {
       done(null, body);
     });
 
@@ -59,21 +57,23 @@ export async function registerUploadRoute(app: FastifyInstance, dependencies: Up
       return reply.code(status).send({ message });
     });
 
-    scope.post(WEB_BRIDGE_ROUTES.upload, { bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
-      const core = await dependencies.coreOf(request, reply);
-      // A JSON or text body reached the app-wide parsers; only raw bytes are a file.
-      if (request.body !== undefined && request.body !== null && !(request.body instanceof Uint8Array)) {
-        return reply.code(415).send({ message: UPLOAD_ROUTE_MESSAGES.wrongType });
-      }
-      const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array(0);
-      return core.files.upload(
-        {
+    scope.route({
+      method: route.method,
+      url: route.path,
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // A JSON or text body reached the app-wide parsers; only raw bytes are a file.
+        if (request.body !== undefined && request.body !== null && !(request.body instanceof Uint8Array)) {
+          return reply.code(415).send({ message: UPLOAD_ROUTE_MESSAGES.wrongType });
+        }
+        const payload = {
           uploadId: headerText(request.headers[UPLOAD_HEADERS.uploadId]),
           name: decodedName(headerText(request.headers[UPLOAD_HEADERS.fileName])),
-          bytes,
-        },
-        (progress) => dependencies.streams.sendUploadProgress(core, progress),
-      );
+          bytes: request.body instanceof Uint8Array ? request.body : new Uint8Array(0),
+        };
+        return dispatch(payload, { request, reply });
+      },
     });
   });
 }
