@@ -1,7 +1,8 @@
 import { BRIDGE, bridgeSpec, type BridgeCallName } from '@shared/bridge';
-import { ERROR_CODES, type CallFailure, type CallResult } from '@shared/contract/errors';
+import { ERROR_CODES, type CallResult } from '@shared/contract/errors';
 import { SIGN_IN_TEXT } from '@shared/messages';
 import { bridgeCallNames, bridgeDispatch, onCore, type BridgeCallHandlers } from '@main/core/bridge-calls';
+import { failure } from '@main/core/call-failure';
 import type { ExternalLinkUrls } from '@main/core/external-links';
 import type { AppCore } from '@main/core/types';
 import type { IpcMain } from 'electron';
@@ -27,10 +28,6 @@ export const UNTRUSTED_SENDER_MESSAGE = 'This window may not call the desktop co
 
 export function browserFailureMessage(url: string): string {
   return `The system browser could not be opened. Open ${url} in your browser instead.`;
-}
-
-function failure(error: CallFailure): CallResult<never> {
-  return { ok: false, error };
 }
 
 /** A handler for each call of the bridge, by its name; registered on the call's IPC channel. */
@@ -68,7 +65,7 @@ export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame 
  * input (BRIDGE_INPUTS), and only then reaches its handler. A refusal or a failure is answered as
  * a CallResult; nothing is thrown back into the renderer.
  */
-export function ipcHandlersOf(handlers: BridgeCallHandlers<InvokeEvent>, isTrusted: (frame: SenderFrame | null) => boolean): IpcHandlers {
+function ipcHandlersOf(handlers: BridgeCallHandlers<InvokeEvent>, isTrusted: (frame: SenderFrame | null) => boolean): IpcHandlers {
   const dispatch = bridgeDispatch(handlers);
   const guarded =
     (name: BridgeCallName): IpcHandler =>
