@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ReactElement } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
@@ -34,6 +35,51 @@ function optionsWith(list: readonly Option[] | undefined, current: Option | null
   return options;
 }
 
+interface CompanyListFieldProps {
+  form: HireForm;
+  look: HireFormLook;
+  name: 'departmentId' | 'locationId';
+  label: string;
+  list: UseQueryResult<readonly Option[]>;
+  saved: Option | null | undefined;
+  placeholder: string;
+  onChosen?(id: string | null): void;
+}
+
+/** A choice from one of the company's lists (departments, locations), which may be left empty. */
+function CompanyListField({ form, look, name, label, list, saved, placeholder, onChosen }: CompanyListFieldProps) {
+  const { errors } = useFormState({ control: form.control, name });
+  const error = errors[name]?.message;
+  return (
+    <HireFormField look={look} name={name} label={label} error={error}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select<string | undefined>
+            {...describe(hireFieldId(look, name), error, false)}
+            ref={field.ref}
+            style={{ width: '100%' }}
+            placeholder={placeholder}
+            options={optionsWith(list.data, saved)}
+            loading={list.isPending}
+            notFoundContent={list.isError ? failureMessage(list.error, LIST_FAILED) : undefined}
+            showSearch={searchable}
+            allowClear
+            listHeight={PICKER_LIST_HEIGHT_PX}
+            value={field.value ?? undefined}
+            onChange={(value) => {
+              field.onChange(value ?? null);
+              onChosen?.(value ?? null);
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </HireFormField>
+  );
+}
+
 export interface HireJobFieldsProps {
   form: HireForm;
   look: HireFormLook;
@@ -58,57 +104,29 @@ export function HireJobFields({ form, look, saved }: HireJobFieldsProps) {
   const fields: Record<HireJobField, ReactElement> = {
     jobTitle: <HireTextField key="jobTitle" form={form} look={look} name="jobTitle" label="Job title" required />,
     departmentId: (
-      <HireFormField key="departmentId" look={look} name="departmentId" label="Department" error={errors.departmentId?.message}>
-        <Controller
-          control={control}
-          name="departmentId"
-          render={({ field }) => (
-            <Select<string | undefined>
-              {...describe(id('departmentId'), errors.departmentId?.message, false)}
-              ref={field.ref}
-              style={{ width: '100%' }}
-              placeholder={look.placeholders.department}
-              options={optionsWith(departments.data, saved?.department)}
-              loading={departments.isPending}
-              notFoundContent={departments.isError ? failureMessage(departments.error, LIST_FAILED) : undefined}
-              showSearch={searchable}
-              allowClear
-              listHeight={PICKER_LIST_HEIGHT_PX}
-              value={field.value ?? undefined}
-              onChange={(value) => field.onChange(value ?? null)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </HireFormField>
+      <CompanyListField
+        key="departmentId"
+        form={form}
+        look={look}
+        name="departmentId"
+        label="Department"
+        list={departments}
+        saved={saved?.department}
+        placeholder={look.placeholders.department}
+      />
     ),
     locationId: (
-      <HireFormField key="locationId" look={look} name="locationId" label="Location" error={errors.locationId?.message}>
-        <Controller
-          control={control}
-          name="locationId"
-          render={({ field }) => (
-            <Select<string | undefined>
-              {...describe(id('locationId'), errors.locationId?.message, false)}
-              ref={field.ref}
-              style={{ width: '100%' }}
-              placeholder={look.placeholders.location}
-              options={optionsWith(locations.data, saved?.location)}
-              loading={locations.isPending}
-              notFoundContent={locations.isError ? failureMessage(locations.error, LIST_FAILED) : undefined}
-              showSearch={searchable}
-              allowClear
-              listHeight={PICKER_LIST_HEIGHT_PX}
-              value={field.value ?? undefined}
-              onChange={(value) => {
-                field.onChange(value ?? null);
-                chooseLocation(value ?? null);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </HireFormField>
+      <CompanyListField
+        key="locationId"
+        form={form}
+        look={look}
+        name="locationId"
+        label="Location"
+        list={locations}
+        saved={saved?.location}
+        placeholder={look.placeholders.location}
+        onChosen={chooseLocation}
+      />
     ),
     employmentStatus: (
       <HireFormField key="employmentStatus" look={look} name="employmentStatus" label="Employment status" required error={errors.employmentStatus?.message}>
