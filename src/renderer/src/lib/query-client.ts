@@ -5,6 +5,7 @@ import { isUnreachable } from './offline/change-failures';
 import { followCoreConnectivity } from './offline/connectivity';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline/offline-cache-policy';
 import { registerQueuedChanges } from './offline/register-queued-changes';
+import { DEFAULT_STALE_TIME_MS } from './query/query-stale-times';
 
 /** Tries of a read that found the gateway away, before it shows as failed (offline, it pauses instead). */
 const UNREACHABLE_READ_RETRIES = 2;
@@ -24,7 +25,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         retry: (failureCount, error) => isUnreachable(error) && failureCount < UNREACHABLE_READ_RETRIES,
         refetchOnWindowFocus: false,
-        staleTime: 60_000,
+        staleTime: DEFAULT_STALE_TIME_MS,
         gcTime: OFFLINE_DATA_MAX_AGE_MS,
       },
       mutations: { networkMode: 'offlineFirst', retry: false },

@@ -4,7 +4,7 @@ import { toDisplayDate } from '@shared/date-format';
 import { onboardingPermission } from '@shared/permissions';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useSession } from '@renderer/lib/session/session-context';
-import { useDashboardSummary } from '../api/use-dashboard-summary';
+import { useDashboardSummary } from '@renderer/domain/hires/use-dashboard-summary';
 import { ALL_OVERDUE_TASKS_PATH, MY_OVERDUE_TASKS_PATH, PENDING_HIRES_PATH } from '../lib/dashboard-paths';
 import { AttentionStats } from './attention-stats';
 import { HireList } from './hire-list';

@@ -6,7 +6,7 @@ import { VALIDATION } from '@shared/messages';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
 import { useHireAction } from '../api/use-hire-action';
-import { usePlanTemplates } from '../api/use-plan-templates';
+import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
 import { usePlanDraft } from '../hooks/use-plan-draft';
 import { plural } from '../lib/plural';
 import { toPlanTaskDraft } from '../lib/plan-task-draft';

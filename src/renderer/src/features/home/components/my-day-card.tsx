@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { LoadFailure } from '@renderer/components/load-failure';
-import { useMyDay } from '../api/use-my-day';
+import { useDashboardSummary } from '@renderer/domain/hires/use-dashboard-summary';
 
 export const MY_TASKS_PATH = '/tasks';
 const MY_OVERDUE_PATH = '/tasks?due=overdue';
@@ -19,7 +19,7 @@ export interface MyDayCardProps {
 /** The user's own day: open and overdue tasks, and who starts this week. */
 export function MyDayCard({ linkTasks, seesHires }: MyDayCardProps) {
   const { token } = theme.useToken();
-  const day = useMyDay();
+  const day = useDashboardSummary();
   if (day.isError) {
     return <LoadFailure title="Your day could not be loaded" error={day.error} retrying={day.isFetching} onRetry={() => void day.refetch()} />;
   }

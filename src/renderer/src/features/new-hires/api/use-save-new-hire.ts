@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
+import { invalidateOperation, operationFilter } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
 import { createHirePayload, formFieldErrors, type HireFormField, type HireFormValues, type HireStatusOnCreate } from '../lib/hire-form-schema';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
 import { hireInfoPath } from '../lib/new-hire-paths';
-import { HIRES_LIST_KEY } from './use-hires-list';
-import { PLAN_TASKS_KEY } from './use-plan-tasks';
 
 export const SAVE_HIRE_TEXT = {
   created: 'The new hire was added.',
@@ -41,8 +40,8 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
 
   const finish = async (hireId: string) => {
     discardDraft();
-    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
-    void queryClient.invalidateQueries({ queryKey: HIRES_LIST_KEY });
+    queryClient.removeQueries(operationFilter('tasks.planTasks'));
+    void invalidateOperation(queryClient, 'newHire.list');
     await navigate(hireInfoPath(hireId));
   };
 

@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiDate } from '@shared/date-format';
+import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
+import { operationFilter } from '@renderer/lib/query/operation-query';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
-import { usePlanTasks, PLAN_TASKS_KEY, type PlanTasksInput } from '../api/use-plan-tasks';
-import { usePlanTemplates } from '../api/use-plan-templates';
+import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
 import { useSaveNewHire } from '../api/use-save-new-hire';
 import { useHireForm } from '../hooks/use-hire-form';
 import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
@@ -134,7 +135,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const openCreatedHire = async (hireId: string) => {
     await navigate(hireInfoPath(hireId));
     discardDraft();
-    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
+    queryClient.removeQueries(operationFilter('tasks.planTasks'));
   };
 
   const created = draft.createdHire;
