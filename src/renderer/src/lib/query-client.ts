@@ -1,10 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CONFLICTS_KEY, readConflicts } from './offline/change-conflicts';
-import { RETURNED_COMMENTS_KEY, readReturnedComments } from './offline/returned-comments';
 import { isUnreachable } from './offline/change-failures';
 import { followCoreConnectivity } from './offline/connectivity';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline/offline-cache-policy';
-import { registerQueuedChanges } from './offline/register-queued-changes';
 import { DEFAULT_STALE_TIME_MS } from './query/query-stale-times';
 
 /** Tries of a read that found the gateway away, before it shows as failed (offline, it pauses instead). */
@@ -31,9 +28,5 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   });
-  // The user's own records, not reads: never stale, never collected.
-  queryClient.setQueryDefaults(CONFLICTS_KEY, { queryFn: () => readConflicts(queryClient), staleTime: Infinity, gcTime: Infinity });
-  queryClient.setQueryDefaults(RETURNED_COMMENTS_KEY, { queryFn: () => readReturnedComments(queryClient), staleTime: Infinity, gcTime: Infinity });
-  registerQueuedChanges(queryClient);
   return queryClient;
 }

@@ -57,3 +57,41 @@ export function operationFilter<N extends RendererOperationName>(name: N, input?
 export function invalidateOperation<N extends RendererOperationName>(queryClient: QueryClient, name: N, input?: Partial<OperationInput<N>>): Promise<void> {
   return queryClient.invalidateQueries(operationFilter(name, input));
 }
+
+/** A cached answer of an operation, with the input it was read with and when it was read. */
+export interface CachedAnswer<N extends RendererOperationName> {
+  input: OperationInput<N>;
+  data: OperationOutput<N>;
+  updatedAt: number;
+}
+
+/**
+ * Every cached answer of a (not paged) operation. Only operationQuery caches under an operation's
+ * name, with `[name, input]` and the operation's answer, so the key says what the data is.
+ */
+export function cachedAnswers<N extends RendererOperationName>(queryClient: QueryClient, name: N): CachedAnswer<N>[] {
+  return queryClient
+    .getQueryCache()
+    .findAll(operationFilter(name))
+    .flatMap((query) =>
+      query.state.data === undefined
+        ? []
+        : [{ input: query.queryKey[1] as OperationInput<N>, data: query.state.data as OperationOutput<N>, updatedAt: query.state.dataUpdatedAt }],
+    );
+}
+
+/**
+ * Puts `next` in place of each cached answer of an operation it changes (it answers undefined for
+ * the others), keeping when each was read from the gateway: the age of what is shown (the offline
+ * banner's) stays that of the last read, not of a local change.
+ */
+export function replaceCachedAnswers<N extends RendererOperationName>(
+  queryClient: QueryClient,
+  name: N,
+  next: (answer: OperationOutput<N>, input: OperationInput<N>) => OperationOutput<N> | undefined,
+): void {
+  for (const cached of cachedAnswers(queryClient, name)) {
+    const changed = next(cached.data, cached.input);
+    if (changed !== undefined) queryClient.setQueryData(operationQuery(name, cached.input).queryKey, changed, { updatedAt: cached.updatedAt });
+  }
+}

@@ -7,7 +7,7 @@ import { DataTable } from '@renderer/components/data-table/data-table';
 import type { TableChange } from '@renderer/components/data-table/data-table-types';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import { failureMessage } from '@renderer/lib/bridge';
-import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAssignedTasks } from '../api/use-assigned-tasks';
