@@ -1,4 +1,4 @@
-import { useQueryClient, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Every user record's key starts with this; no operation's name does. */
@@ -45,6 +45,7 @@ export function clearUserRecords(queryClient: QueryClient): void {
 /** How many records wait for the user, as they change. */
 export function useUserRecordCount(): number {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  // Batched as react-query's own hooks are: a query added while another component renders tells this one after.
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)), [queryClient]);
   return useSyncExternalStore(subscribe, () => countUserRecords(queryClient));
 }
