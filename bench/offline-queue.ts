@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { Task } from '../src/shared/contract/onboarding-schemas';
 import { serializeCopy } from '../src/renderer/src/lib/offline/persisted-copy';
-import { QUEUED_CHANGES_SCOPE, TASK_STATUS_CHANGE_KEY, isTaskStatusChange, type TaskStatusChange } from '../src/renderer/src/lib/offline/queued-changes';
+import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, type TaskStatusChange } from '../src/renderer/src/domain/tasks/task-changes';
+import { QUEUED_CHANGES_SCOPE } from '../src/renderer/src/lib/offline/queued-changes';
 
 type PersistedMutation = PersistedClient['clientState']['mutations'][number];
 

@@ -6,7 +6,7 @@ import type { AppStart } from '@renderer/app/app-start';
 import { AppProvider } from '@renderer/app/provider';
 import { restoreCopyAtStart } from '@renderer/lib/offline/copy-at-start';
 import { readCopyAhead, takeCopyReadAhead } from '@renderer/lib/offline/copy-read-ahead';
-import { createQueryClient } from '@renderer/lib/query-client';
+import { createAppQueryClient } from '@renderer/app/create-app-query-client';
 import { useSession } from '@renderer/lib/session/session-context';
 import { OFFLINE, resetConnectivity, savedCopy } from './offline-support';
 import { createFakeBridge, type FakeBridge } from './support/fake-bridge';
@@ -44,7 +44,7 @@ function Screen() {
 async function startAhead(bridge: FakeBridge): Promise<AppStart> {
   readCopyAhead(bridge);
   const session = await bridge.session.get();
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient();
   clients.push(queryClient);
   return { queryClient, session, copy: await restoreCopyAtStart(queryClient, session) };
 }
@@ -146,7 +146,7 @@ describe('opening the app on a signed-in screen', () => {
     const start = await startAhead(bridge);
     const other = makeUser({ id: 'user-other', fullName: 'Olive Other' });
     const load = vi.spyOn(bridge.offline, 'load');
-    const mismatched: AppStart = { ...start, session: signedIn(other), queryClient: createQueryClient() };
+    const mismatched: AppStart = { ...start, session: signedIn(other), queryClient: createAppQueryClient() };
     clients.push(mismatched.queryClient);
     bridge.current = mismatched.session;
     bridge.offlineData = copyOf(other.id, 'Plan the first week');

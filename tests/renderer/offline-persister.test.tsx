@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@renderer/app/provider';
 import { createBridgePersister } from '@renderer/lib/offline/bridge-persister';
-import { CONFLICTS_KEY } from '@renderer/lib/offline/change-conflicts';
+import { CONFLICTS_KEY } from '@renderer/domain/tasks/change-conflicts';
 import { restoreOfflineCopy, saveOfflineCopy } from '@renderer/lib/offline/offline-copy-sync';
 import { isUnsentChange } from '@renderer/lib/offline/queued-changes';
-import { queueTaskStatusChange } from '@renderer/lib/offline/task-status-queue';
-import { createQueryClient } from '@renderer/lib/query-client';
+import { queueTaskStatusChange } from '@renderer/domain/tasks/task-status-queue';
+import { createAppQueryClient } from '@renderer/app/create-app-query-client';
 import { OFFLINE, fakeGateway, resetConnectivity } from './offline-support';
 import { createFakeBridge, type FakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
@@ -26,7 +26,7 @@ function keepSaving(client: QueryClient, persister: ReturnType<typeof createBrid
   savers.push(saveOfflineCopy(client, persister));
 }
 function startClient(): QueryClient {
-  const client = createQueryClient();
+  const client = createAppQueryClient();
   client.mount();
   clients.push(client);
   return client;
@@ -243,5 +243,51 @@ describe('offline copy persister', () => {
 
     act(() => bridge.emitSession(signedIn(hiresCoordinator(), { reason: 'login-as-ended' })));
     await waitFor(() => expect(unsent(client!)).toHaveLength(1));
+  });
+
+  it('restores an older version’s copy without its reads, cached under keys no screen reads now, and with its waiting change and conflicts', async () => {
+    const bridge = offlineBridge();
+    const copy = JSON.parse(await copyWithAWaitingChange(bridge)) as { buster: string; clientState: { queries: unknown[] } };
+    const conflict = {
+      id: 'key-9',
+      taskId: LAPTOP._id,
+      status: 'done',
+      blockedReason: null,
+      madeAt: '2026-11-02T09:00:00.000Z',
+      madeOffline: true,
+      message: 'Changed.',
+    };
+    const older = (buster: string) =>
+      JSON.stringify({
+        ...copy,
+        buster,
+        clientState: {
+          ...copy.clientState,
+          queries: [
+            ...copy.clientState.queries,
+            {
+              queryKey: ['hire', 'hire-1', 'details'],
+              queryHash: '["hire","hire-1","details"]',
+              state: { data: { data: {} }, dataUpdatedAt: Date.now(), status: 'success' },
+            },
+            { queryKey: CONFLICTS_KEY, queryHash: JSON.stringify(CONFLICTS_KEY), state: { data: [conflict], dataUpdatedAt: Date.now(), status: 'success' } },
+          ],
+        },
+      });
+
+    bridge.offlineData = older('hcm-offline-1');
+    const restored = startClient();
+    expect(await restoreOfflineCopy(restored, createBridgePersister())).toBe(true);
+    expect(restored.getQueryData(['hire', 'hire-1', 'details'])).toBeUndefined();
+    expect(restored.getQueryData(LIST_KEY)).toBeUndefined();
+    expect(restored.getQueryData(CONFLICTS_KEY)).toEqual([conflict]);
+    expect(unsent(restored)[0]?.state.variables).toMatchObject({ taskId: LAPTOP._id, status: 'done' });
+
+    // A copy of any other version is left out whole.
+    bridge.offlineData = older('hcm-offline-0');
+    const unknown = startClient();
+    expect(await restoreOfflineCopy(unknown, createBridgePersister())).toBe(true);
+    expect(unknown.getQueryData(CONFLICTS_KEY)).toBeUndefined();
+    expect(unsent(unknown)).toHaveLength(0);
   });
 });

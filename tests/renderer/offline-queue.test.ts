@@ -3,12 +3,13 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { createBridgePersister } from '@renderer/lib/offline/bridge-persister';
-import { readConflicts } from '@renderer/lib/offline/change-conflicts';
+import { readConflicts } from '@renderer/domain/tasks/change-conflicts';
 import { restoreOfflineCopy, saveOfflineCopy } from '@renderer/lib/offline/offline-copy-sync';
-import { ADD_COMMENT_KEY, isUnsentChange, type CommentToSend } from '@renderer/lib/offline/queued-changes';
-import { keepMyChange, keepServerVersion } from '@renderer/lib/offline/resolve-conflict';
-import { queueTaskStatusChange } from '@renderer/lib/offline/task-status-queue';
-import { createQueryClient } from '@renderer/lib/query-client';
+import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/domain/tasks/task-changes';
+import { isUnsentChange } from '@renderer/lib/offline/queued-changes';
+import { keepMyChange, keepServerVersion } from '@renderer/domain/tasks/resolve-conflict';
+import { queueTaskStatusChange } from '@renderer/domain/tasks/task-status-queue';
+import { createAppQueryClient } from '@renderer/app/create-app-query-client';
 import { OFFLINE, ONLINE, fakeGateway, resetConnectivity } from './offline-support';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
@@ -32,7 +33,7 @@ const clients: QueryClient[] = [];
 
 /** A renderer's client as the app makes it, started as the provider starts it. */
 function startClient(): QueryClient {
-  const client = createQueryClient();
+  const client = createAppQueryClient();
   client.mount();
   clients.push(client);
   return client;

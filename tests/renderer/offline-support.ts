@@ -2,7 +2,7 @@ import { QueryClient, dehydrate, onlineManager } from '@tanstack/react-query';
 import type { HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { ConnectivityState } from '@shared/offline';
-import { CONFLICTS_KEY, type ChangeConflict } from '@renderer/lib/offline/change-conflicts';
+import { CONFLICTS_KEY, type ChangeConflict } from '@renderer/domain/tasks/change-conflicts';
 import { OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from '@renderer/lib/offline/offline-cache-policy';
 import { serializeCopy } from '@renderer/lib/offline/persisted-copy';
 import type { FakeBridge } from './support/fake-bridge';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@shared/contract/onboarding-schemas';
-import type { ChangeConflict } from '@renderer/lib/offline/change-conflicts';
+import type { ChangeConflict } from '@renderer/domain/tasks/change-conflicts';
 import { OFFLINE, ONLINE, fakeGateway, resetConnectivity, savedCopy } from './offline-support';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';

@@ -1,10 +1,10 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
-import { CONFLICTS_KEY, type ChangeConflict } from '@renderer/lib/offline/change-conflicts';
+import { CONFLICTS_KEY, type ChangeConflict } from '@renderer/domain/tasks/change-conflicts';
 import { OFFLINE_CACHE_BUSTER, OFFLINE_DATA_MAX_AGE_MS, offlineDehydrateOptions } from '@renderer/lib/offline/offline-cache-policy';
 import { parseCopy, serializeCopy } from '@renderer/lib/offline/persisted-copy';
-import { RETURNED_COMMENTS_KEY, type ReturnedComment } from '@renderer/lib/offline/returned-comments';
+import { RETURNED_COMMENTS_KEY, type ReturnedComment } from '@renderer/domain/tasks/returned-comments';
 import { task } from './support/onboarding-fixtures';
 
 const LAPTOP = task();

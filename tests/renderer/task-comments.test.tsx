@@ -4,7 +4,7 @@ import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { TaskComment } from '@shared/contract/tasks';
 import type { SessionUser } from '@shared/contract/user';
-import { OFFLINE_TEXT } from '@renderer/lib/offline/offline-text';
+import { TASK_CHANGE_TEXT } from '@renderer/domain/tasks/task-change-text';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
@@ -177,7 +177,7 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     reachable = true;
     bridge.emitConnectivity({ status: 'online', since: new Date().toISOString() });
     expect(await screen.findByText('Your comment on “Order a laptop” was not added')).toBeInTheDocument();
-    expect(screen.getByText(`You can no longer comment on this task. ${OFFLINE_TEXT.commentKept}`)).toBeInTheDocument();
+    expect(screen.getByText(`You can no longer comment on this task. ${TASK_CHANGE_TEXT.commentKept}`)).toBeInTheDocument();
     // Kept on this computer, so a restart before the comments open again loses nothing either.
     await waitFor(() => expect(bridge.offlineData).toContain('"offline.returnedComments"'));
     expect(bridge.offlineData).toContain('Written on the train.');

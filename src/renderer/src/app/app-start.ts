@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionState } from '@shared/session';
 import { restoreCopyAtStart, type CopyRestoredAtStart } from '@renderer/lib/offline/copy-at-start';
-import { createQueryClient } from '@renderer/lib/query-client';
+import { createAppQueryClient } from './create-app-query-client';
 import { preloadScreen } from './screen-preload';
 
 /** What the first render starts from when it was read before React started. */
@@ -18,7 +18,7 @@ export interface AppStart {
  * not answer the session: the providers then ask and show what they always show.
  */
 export async function prepareSignedInStart(pathname: string, sessionRead: Promise<SessionState>): Promise<AppStart | undefined> {
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient();
   const restoring = sessionRead.then(async (session) => ({ queryClient, session, copy: await restoreCopyAtStart(queryClient, session) }));
   const [start] = await Promise.all([restoring.catch(() => undefined), preloadScreen(pathname)]);
   return start;

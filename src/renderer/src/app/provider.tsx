@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CoreNotices } from '@renderer/components/core-notices';
+import { QueuedChangeNotices } from '@renderer/domain/tasks/queued-change-notices';
 import { OfflineCacheProvider } from '@renderer/lib/offline/offline-cache-provider';
-import { QueuedChangeNotices } from '@renderer/lib/offline/queued-change-notices';
-import { createQueryClient } from '@renderer/lib/query-client';
 import { SessionProvider } from '@renderer/lib/session/session-provider';
 import { ThemeProvider } from '@renderer/lib/theme/theme-provider';
 import type { AppStart } from './app-start';
+import { createAppQueryClient } from './create-app-query-client';
 
 export function AppProvider({ children, start }: { children: ReactNode; start?: AppStart }) {
-  const [queryClient] = useState(() => start?.queryClient ?? createQueryClient());
+  const [queryClient] = useState(() => start?.queryClient ?? createAppQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

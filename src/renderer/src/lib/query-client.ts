@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CONFLICTS_KEY, readConflicts } from './offline/change-conflicts';
-import { RETURNED_COMMENTS_KEY, readReturnedComments } from './offline/returned-comments';
 import { isUnreachable } from './offline/change-failures';
 import { followCoreConnectivity } from './offline/connectivity';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline/offline-cache-policy';
-import { registerQueuedChanges } from './offline/register-queued-changes';
+import { DEFAULT_STALE_TIME_MS } from './query/query-stale-times';
 
 /** Tries of a read that found the gateway away, before it shows as failed (offline, it pauses instead). */
 const UNREACHABLE_READ_RETRIES = 2;
@@ -24,15 +22,11 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         retry: (failureCount, error) => isUnreachable(error) && failureCount < UNREACHABLE_READ_RETRIES,
         refetchOnWindowFocus: false,
-        staleTime: 60_000,
+        staleTime: DEFAULT_STALE_TIME_MS,
         gcTime: OFFLINE_DATA_MAX_AGE_MS,
       },
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   });
-  // The user's own records, not reads: never stale, never collected.
-  queryClient.setQueryDefaults(CONFLICTS_KEY, { queryFn: () => readConflicts(queryClient), staleTime: Infinity, gcTime: Infinity });
-  queryClient.setQueryDefaults(RETURNED_COMMENTS_KEY, { queryFn: () => readReturnedComments(queryClient), staleTime: Infinity, gcTime: Infinity });
-  registerQueuedChanges(queryClient);
   return queryClient;
 }

@@ -6,8 +6,9 @@ import { useSignOut, type SignOutOptions } from '@renderer/features/app-shell/ap
 import { AppShell } from '@renderer/features/app-shell/components/app-shell';
 import { LoginAsBanner } from '@renderer/features/login-as/components/login-as-banner';
 import { LoginAsButton } from '@renderer/features/login-as/components/login-as-button';
+import { ChangeConflictDialog } from '@renderer/domain/tasks/change-conflict-dialog';
+import { useChangeConflicts } from '@renderer/domain/tasks/change-conflicts';
 import { failureMessage } from '@renderer/lib/bridge';
-import { ChangeConflictDialog } from '@renderer/lib/offline/change-conflict-dialog';
 import { ConnectivityIndicator } from '@renderer/lib/offline/connectivity-indicator';
 import { OfflineBanner } from '@renderer/lib/offline/offline-banner';
 import { useSignOutCheck, type SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
@@ -24,6 +25,11 @@ export interface AppLayoutContext {
   confirmSignOut(reason: string): Promise<SignOutDecision | null>;
   /** Signs out through the shell, so its guard sends you to plain /sign-in rather than back here. */
   signOut(decision: SignOutDecision): Promise<unknown>;
+}
+
+/** The header's connectivity, with the task changes refused for a newer version as those to review. */
+function ConnectivityStatus() {
+  return <ConnectivityIndicator toReview={useChangeConflicts().length} />;
 }
 
 /**
@@ -68,7 +74,7 @@ export default function AppLayoutRoute() {
           <OfflineBanner />
         </>
       }
-      status={<ConnectivityIndicator />}
+      status={<ConnectivityStatus />}
       headerActions={<LoginAsButton />}
       onSignOut={() => void askThenSignOut()}
     >

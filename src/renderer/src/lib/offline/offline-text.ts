@@ -27,8 +27,4 @@ export const OFFLINE_TEXT = {
   bannerChangesKept: 'Changes you make are kept here and sent when it’s back.',
   tryAgain: 'Try again',
   keptForLater: 'Saved on this computer. It will be sent when you’re back online.',
-  statusChangeFailed: (title: string) => `Your change to “${title}” was not saved`,
-  commentFailed: (title: string | null) => (title ? `Your comment on “${title}” was not added` : 'Your comment was not added'),
-  changeFailedFallback: 'The gateway refused the change.',
-  commentKept: 'Its text is kept: open the task’s comments to change it and send it again.',
 } as const;

@@ -1,19 +1,16 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { clearConflicts, readConflicts } from './change-conflicts';
 import { isUnsentChange } from './queued-changes';
-import { clearReturnedComments, readReturnedComments } from './returned-comments';
+import { clearUserRecords, countUserRecords } from './user-records';
 
-/** Changes not yet on the gateway: queued, on their way, waiting for the user's choice, or refused comments kept for their form. */
+/** Changes not yet on the gateway: queued, on their way, or refused and kept as the user's records. */
 export function countUnsentChanges(queryClient: QueryClient): number {
-  return (
-    queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + readConflicts(queryClient).length + readReturnedComments(queryClient).length
-  );
+  return queryClient.getMutationCache().findAll({ predicate: isUnsentChange }).length + countUserRecords(queryClient);
 }
 
 /**
  * Sends the queued changes now and resolves once none is left on its way, with how many are still
- * not on the gateway (refused ones become conflicts). Stops waiting if the gateway goes away, as
- * what is left then waits for it.
+ * not on the gateway (refused ones become the user's records). Stops waiting if the gateway goes
+ * away, as what is left then waits for it.
  */
 export function sendQueuedChanges(queryClient: QueryClient): Promise<number> {
   const mutations = queryClient.getMutationCache();
@@ -33,10 +30,9 @@ export function sendQueuedChanges(queryClient: QueryClient): Promise<number> {
   });
 }
 
-/** Drops every queued change and conflict, on purpose (the user chose to sign out without them). */
+/** Drops every queued change and the user's records, on purpose (the user chose to sign out without them). */
 export function discardQueuedChanges(queryClient: QueryClient): void {
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
-  clearConflicts(queryClient);
-  clearReturnedComments(queryClient);
+  clearUserRecords(queryClient);
 }

@@ -3,7 +3,7 @@ import type { OperationInput, OperationOutput, RendererOperationName } from '@sh
 import { callApi, failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import { isNotFound, isStale } from './call-failures';
-import { hireKeys } from './hire-keys';
+import { refreshHire } from './refresh-hire';
 
 export const ACTION_FAILURE_FALLBACK = 'The change did not go through. Check your connection and try again.';
 
@@ -29,7 +29,7 @@ function serverMessage(output: unknown): string {
 export function useHireAction<N extends RendererOperationName>(name: N, hireId: string, options: HireActionOptions<N> = {}) {
   const queryClient = useQueryClient();
   const { message, notification } = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: hireKeys.all(hireId) });
+  const refresh = () => refreshHire(queryClient, hireId);
   return useMutation<OperationOutput<N>, Error, OperationInput<N>>({
     mutationFn: (input) => callApi(name, input),
     onSuccess: async (output, input) => {

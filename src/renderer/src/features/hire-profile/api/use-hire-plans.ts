@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@renderer/lib/bridge';
-import { hireKeys } from './hire-keys';
+import { operationQuery } from '@renderer/lib/query/operation-query';
 
 /** The plans assigned to a hire, with their progress (newHire.plans). */
 export function useHirePlans(hireId: string) {
-  return useQuery({
-    queryKey: hireKeys.plans(hireId),
-    queryFn: () => callApi('newHire.plans', { hiresId: hireId }),
-    select: (answer) => answer.data,
-  });
+  return useQuery({ ...operationQuery('newHire.plans', { hiresId: hireId }), select: (answer) => answer.data });
 }

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@renderer/lib/bridge';
-import { hireKeys } from './hire-keys';
+import { operationQuery } from '@renderer/lib/query/operation-query';
 
 /** One hire (newHire.get), as the info, profile and edit screens show it. */
 export function useHire(hireId: string) {
-  return useQuery({
-    queryKey: hireKeys.hire(hireId),
-    queryFn: () => callApi('newHire.get', { id: hireId }),
-    select: (answer) => answer.data,
-  });
+  return useQuery({ ...operationQuery('newHire.get', { id: hireId }), select: (answer) => answer.data });
 }

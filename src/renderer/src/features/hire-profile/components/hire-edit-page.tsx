@@ -12,8 +12,8 @@ import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
 import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
 import { failureMessage } from '@renderer/lib/bridge';
+import { operationQuery } from '@renderer/lib/query/operation-query';
 import { isStale } from '../api/call-failures';
-import { hireKeys } from '../api/hire-keys';
 import { useHire } from '../api/use-hire';
 import { ACTION_FAILURE_FALLBACK, useHireAction } from '../api/use-hire-action';
 import { useHireChangeRights } from '../hooks/use-hire-permissions';
@@ -54,7 +54,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
     successText: (output) =>
       [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
     afterSuccess: (output) => {
-      queryClient.setQueryData(hireKeys.hire(opened._id), { message: output.message, data: output.data.hire });
+      queryClient.setQueryData(operationQuery('newHire.get', { id: opened._id }).queryKey, { message: output.message, data: output.data.hire });
       void navigate(routes.hireProfile(opened._id));
     },
   });

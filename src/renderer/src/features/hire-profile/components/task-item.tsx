@@ -6,8 +6,8 @@ import { ASSIGNEE_ROLE_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shar
 import { isRichTextBlank } from '@shared/rich-text';
 import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
 import { BLOCK_TASK_QUESTION, BlockTaskDialog } from '@renderer/domain/tasks/block-task-dialog';
-import { useQueueTaskStatus } from '@renderer/lib/offline/use-queue-task-status';
-import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
+import { useQueueTaskStatus } from '@renderer/domain/tasks/use-queue-task-status';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 import { useHireAction } from '../api/use-hire-action';
 import { displayDateTime } from '../lib/date-time';
 

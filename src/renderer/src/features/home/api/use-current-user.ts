@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@renderer/lib/bridge';
-
-export const CURRENT_USER_QUERY_KEY = ['users.me'] as const;
+import { operationQuery } from '@renderer/lib/query/operation-query';
 
 /** The signed-in user and their company, from the gateway. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: () => callApi('users.me', {}),
-    select: (answer) => answer.data,
-  });
+  return useQuery({ ...operationQuery('users.me', {}), select: (answer) => answer.data });
 }

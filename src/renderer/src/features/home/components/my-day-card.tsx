@@ -4,7 +4,7 @@ import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { ROUTES, routes } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
-import { useMyDay } from '../api/use-my-day';
+import { useDashboardSummary } from '@renderer/domain/hires/use-dashboard-summary';
 
 export interface MyDayCardProps {
   /** The user may open /tasks. */
@@ -16,7 +16,7 @@ export interface MyDayCardProps {
 /** The user's own day: open and overdue tasks, and who starts this week. */
 export function MyDayCard({ linkTasks, seesHires }: MyDayCardProps) {
   const { token } = theme.useToken();
-  const day = useMyDay();
+  const day = useDashboardSummary();
   if (day.isError) {
     return <LoadFailure title="Your day could not be loaded" error={day.error} retrying={day.isFetching} onRetry={() => void day.refetch()} />;
   }

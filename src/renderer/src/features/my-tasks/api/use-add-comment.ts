@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { OperationOutput } from '@shared/contract/registry';
-import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/lib/offline/queued-changes';
+import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/domain/tasks/task-changes';
 
 export type AddedComment = OperationOutput<'tasks.addComment'>;
 

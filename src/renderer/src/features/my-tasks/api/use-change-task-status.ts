@@ -1,5 +1,5 @@
 import type { Task } from '@shared/contract/onboarding-schemas';
-import { useQueueTaskStatus } from '@renderer/lib/offline/use-queue-task-status';
+import { useQueueTaskStatus } from '@renderer/domain/tasks/use-queue-task-status';
 
 export interface TaskStatusChange {
   task: Task;

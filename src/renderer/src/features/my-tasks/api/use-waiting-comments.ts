@@ -1,6 +1,6 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query';
 import type { TaskComment } from '@shared/contract/tasks';
-import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/lib/offline/queued-changes';
+import { ADD_COMMENT_KEY, type CommentToSend } from '@renderer/domain/tasks/task-changes';
 import type { AddedComment } from './use-add-comment';
 
 export interface WaitingComment extends CommentToSend {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ONBOARDING_TEXT } from '@shared/messages';
 import { TASK_COMMENT_MAX_LENGTH } from '@shared/onboarding';
 import { FormField, fieldErrorId } from '@renderer/components/form-field';
-import { useCommentRefusals } from '@renderer/lib/offline/comment-refusals';
+import { useCommentRefusals } from '@renderer/domain/tasks/comment-refusals';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAddComment } from '../api/use-add-comment';
 

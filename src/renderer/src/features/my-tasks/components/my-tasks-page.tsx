@@ -8,7 +8,7 @@ import type { TableChange } from '@renderer/components/data-table/data-table-typ
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
 import { BLOCK_TASK_QUESTION, BlockTaskDialog } from '@renderer/domain/tasks/block-task-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
-import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAssignedTasks } from '../api/use-assigned-tasks';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { HireStatus } from '@shared/onboarding';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
+import { invalidateOperation } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
-import { HIRES_LIST_KEY } from './use-hires-list';
 
 export const STATUS_CHANGE_TEXT = {
   changed: 'The status was changed.',
@@ -35,6 +35,6 @@ export function useChangeHireStatus() {
     onError: (error) => {
       notification.error({ title: failureMessage(error, STATUS_CHANGE_TEXT.failed) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HIRES_LIST_KEY }),
+    onSettled: () => invalidateOperation(queryClient, 'newHire.list'),
   });
 }

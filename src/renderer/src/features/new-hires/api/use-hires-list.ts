@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListHiresInput } from '@shared/contract/new-hires';
-import { callApi } from '@renderer/lib/bridge';
-
-export const HIRES_LIST_KEY = ['newHire.list'] as const;
+import { operationQuery } from '@renderer/lib/query/operation-query';
 
 /**
  * A page of hires for the list's filters, sort and page (all in the key). The previous page stays
@@ -10,8 +8,7 @@ export const HIRES_LIST_KEY = ['newHire.list'] as const;
  */
 export function useHiresList(input: ListHiresInput | undefined) {
   return useQuery({
-    queryKey: [...HIRES_LIST_KEY, input],
-    queryFn: () => callApi('newHire.list', input as ListHiresInput),
+    ...operationQuery('newHire.list', input as ListHiresInput),
     enabled: input !== undefined,
     placeholderData: keepPreviousData,
     select: (answer) => answer.data,

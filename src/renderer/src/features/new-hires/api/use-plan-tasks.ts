@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperationInput } from '@shared/contract/registry';
-import { callApi } from '@renderer/lib/bridge';
-
-export const PLAN_TASKS_KEY = ['tasks.planTasks'] as const;
+import { operationQuery } from '@renderer/lib/query/operation-query';
 
 export type PlanTasksInput = OperationInput<'tasks.planTasks'>;
 
@@ -11,12 +9,5 @@ export type PlanTasksInput = OperationInput<'tasks.planTasks'>;
  * the key). Nothing is stored on the gateway: the client holds them until the plan is assigned.
  */
 export function usePlanTasks(input: PlanTasksInput | undefined) {
-  return useQuery({
-    queryKey: [...PLAN_TASKS_KEY, input],
-    queryFn: () => callApi('tasks.planTasks', input as PlanTasksInput),
-    enabled: input !== undefined,
-    select: (answer) => answer.data,
-    // The same template and inputs resolve the same way; the held tasks must not change under the user.
-    staleTime: Infinity,
-  });
+  return useQuery({ ...operationQuery('tasks.planTasks', input as PlanTasksInput), enabled: input !== undefined, select: (answer) => answer.data });
 }

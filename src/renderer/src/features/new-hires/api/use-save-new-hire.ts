@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { routes } from '@shared/routes';
 import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
+import { invalidateOperation, operationFilter } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
 import { formFieldErrors, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { createHirePayload, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
-import { HIRES_LIST_KEY } from './use-hires-list';
-import { PLAN_TASKS_KEY } from './use-plan-tasks';
 
 export const SAVE_HIRE_TEXT = {
   created: 'The new hire was added.',
@@ -42,8 +41,8 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
 
   const finish = async (hireId: string) => {
     discardDraft();
-    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
-    void queryClient.invalidateQueries({ queryKey: HIRES_LIST_KEY });
+    queryClient.removeQueries(operationFilter('tasks.planTasks'));
+    void invalidateOperation(queryClient, 'newHire.list');
     await navigate(routes.hireInfo(hireId));
   };
 

@@ -8,9 +8,10 @@ import { ROUTES, routes } from '@shared/routes';
 import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
+import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
+import { operationFilter } from '@renderer/lib/query/operation-query';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
-import { usePlanTasks, PLAN_TASKS_KEY, type PlanTasksInput } from '../api/use-plan-tasks';
-import { usePlanTemplates } from '../api/use-plan-templates';
+import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
 import { useSaveNewHire } from '../api/use-save-new-hire';
 import { useHireForm } from '../hooks/use-hire-form';
 import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
@@ -136,7 +137,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const openCreatedHire = async (hireId: string) => {
     await navigate(routes.hireInfo(hireId));
     discardDraft();
-    queryClient.removeQueries({ queryKey: PLAN_TASKS_KEY });
+    queryClient.removeQueries(operationFilter('tasks.planTasks'));
   };
 
   const created = draft.createdHire;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RegisteredCompany } from '@shared/contract/company-register';
-import { callApi } from '@renderer/lib/bridge';
+import { operationPagesQuery } from '@renderer/lib/query/operation-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Spec sections 7 and 9: async pickers search after 500 ms and page on by 10. */
@@ -29,14 +29,11 @@ export function useCompanySearch(searchText: string) {
   const term = useDebouncedValue(typed, COMPANY_SEARCH_DEBOUNCE_MS);
   const enabled = term.length >= COMPANY_SEARCH_MIN_LENGTH;
   const query = useInfiniteQuery({
-    queryKey: ['companyRegister.search', term],
-    queryFn: ({ pageParam }) => callApi('companyRegister.search', { search: term, offset: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) => {
+    ...operationPagesQuery('companyRegister.search', { search: term }, (lastPage, _pages, lastOffset) => {
       const next = lastOffset + COMPANY_SEARCH_PAGE_SIZE;
       const full = lastPage.data.items.length >= COMPANY_SEARCH_PAGE_SIZE;
       return full && next < lastPage.data.total && next <= MAX_OFFSET ? next : undefined;
-    },
+    }),
     enabled,
   });
   const companies = useMemo(() => uniqueByNumber(query.data?.pages.flatMap((page) => page.data.items) ?? []), [query.data]);

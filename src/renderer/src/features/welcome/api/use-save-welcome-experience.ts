@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@shared/contract/registry';
 import { callApi } from '@renderer/lib/bridge';
-import { welcomeExperienceKey } from './use-welcome-experience';
+import { invalidateOperation, operationInputOf, operationQuery } from '@renderer/lib/query/operation-query';
 
 export type SaveWelcomeInput = OperationInput<'newHire.previewWelcomeExperience'>;
 
@@ -11,10 +11,13 @@ export function useSaveWelcomeExperience() {
   return useMutation({
     mutationFn: (input: SaveWelcomeInput) => callApi('newHire.previewWelcomeExperience', input),
     onSuccess: (answer, input) => {
-      queryClient.setQueryData(welcomeExperienceKey(input.newHireId), answer);
+      queryClient.setQueryData(operationQuery('newHire.welcomeExperience', { id: input.newHireId }).queryKey, answer);
       // The hire's own page may be cached under their account id, and the hire's screens show the message too.
-      void queryClient.invalidateQueries({ queryKey: ['newHire.welcomeExperience'], predicate: (query) => query.queryKey[1] !== input.newHireId });
-      void queryClient.invalidateQueries({ queryKey: ['newHire.get'] });
+      void queryClient.invalidateQueries({
+        queryKey: ['newHire.welcomeExperience'],
+        predicate: (query) => operationInputOf(query.queryKey, 'newHire.welcomeExperience')?.id !== input.newHireId,
+      });
+      void invalidateOperation(queryClient, 'newHire.get');
     },
   });
 }

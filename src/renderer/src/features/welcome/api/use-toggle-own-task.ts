@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
-import { useQueueTaskStatus } from '@renderer/lib/offline/use-queue-task-status';
+import { useQueueTaskStatus } from '@renderer/domain/tasks/use-queue-task-status';
 
 /**
  * The new hire ticks off one of their own tasks, or opens it again. It goes through the queue of

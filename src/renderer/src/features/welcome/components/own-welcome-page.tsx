@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/lib/offline/use-queued-changes';
+import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useToggleOwnTask } from '../api/use-toggle-own-task';
 import { useWelcomeExperience } from '../api/use-welcome-experience';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { toDisplayDate } from '@shared/date-format';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { TASK_CATEGORY_LABELS, TASK_STATUS_LABELS } from '@shared/onboarding';
-import type { QueuedStatus } from '@renderer/lib/offline/use-queued-changes';
+import type { QueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 
 export interface WelcomeTaskControls {
   onToggle(task: Task): void;

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { OFFLINE_TEXT } from '@renderer/lib/offline/offline-text';
 import { useToast } from '@renderer/lib/toast/toast-context';
-import { OFFLINE_TEXT } from './offline-text';
 import { queueTaskStatusChange, type StatusChangeRequest } from './task-status-queue';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { BridgeError, failureMessage } from '@renderer/lib/bridge';
-import { ADD_COMMENT_KEY, type CommentToSend } from './queued-changes';
 import { takeReturnedComments, type ReturnedComment } from './returned-comments';
+import { ADD_COMMENT_KEY, type CommentToSend } from './task-changes';
 
 const COMMENT_REFUSED_FALLBACK = 'Your comment could not be added. Try again.';
 

@@ -1,49 +1,24 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi } from '@renderer/lib/bridge';
-import { commentsKey, storeComment } from './cached-comments';
+import { isStaleVersion } from '@renderer/lib/offline/change-failures';
+import { refreshWhenQueueDrains, registerQueuedChange } from '@renderer/lib/offline/queued-changes';
+import { registerUserRecord } from '@renderer/lib/offline/user-records';
+import { invalidateOperation, operationFilter } from '@renderer/lib/query/operation-query';
+import { storeComment } from './cached-comments';
 import { showStatus, storeTask } from './cached-tasks';
-import { recordConflict } from './change-conflicts';
-import { isStaleVersion, isTransientFailure } from './change-failures';
+import { CONFLICTS_KEY, recordConflict } from './change-conflicts';
 import { commentRefusalOf, isCommentRefusalToldInPlace } from './comment-refusals';
-import { ADD_COMMENT_KEY, QUEUED_CHANGES_SCOPE, TASK_STATUS_CHANGE_KEY, isUnsentChange, type CommentToSend, type TaskStatusChange } from './queued-changes';
-import { keepReturnedComment } from './returned-comments';
-import { isUserRecord } from './user-records';
+import { RETURNED_COMMENTS_KEY, keepReturnedComment } from './returned-comments';
+import { ADD_COMMENT_KEY, TASK_STATUS_CHANGE_KEY, type CommentToSend, type TaskStatusChange } from './task-changes';
 
 type StatusAnswer = OperationOutput<'tasks.changeStatus'>;
 type CommentAnswer = OperationOutput<'tasks.addComment'>;
-
-const MAX_RETRY_DELAY_MS = 30_000;
-
-/**
- * How every queued change is sent: in one scope, tried again with the same key for as long as the
- * gateway cannot be reached (paused while offline, so nothing spins), and given up only on a real
- * answer.
- */
-const queuedChangeOptions = {
-  scope: QUEUED_CHANGES_SCOPE,
-  retry: (_failureCount: number, error: unknown) => isTransientFailure(error),
-  // Offline, the retry pauses at once until the gateway is back; online, it backs off.
-  retryDelay: (failureCount: number) => (onlineManager.isOnline() ? Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS) : 0),
-};
 
 export function statusChangeInput(change: TaskStatusChange): OperationInput<'tasks.changeStatus'> {
   const input: OperationInput<'tasks.changeStatus'> = { taskId: change.taskId, version: change.version, status: change.status };
   if (change.status === 'blocked') input.blockedReason = change.blockedReason ?? null;
   return input;
-}
-
-/**
- * Once the last queued change is answered, everything on screen is read again: a task's status
- * touches lists, counts, the hire's progress and activity. Once for the whole queue rather than once
- * per change, so replaying many changes does not read every list many times. Answers whether it did.
- */
-function refreshWhenQueueDrains(queryClient: QueryClient): boolean {
-  // The change being settled is still pending here.
-  const unsent = queryClient.getMutationCache().findAll({ predicate: isUnsentChange });
-  if (unsent.length > 1) return false;
-  void queryClient.invalidateQueries({ predicate: (query) => !isUserRecord(query.queryKey) });
-  return true;
 }
 
 /** Whether the comment being settled is the last of its task still to be answered. */
@@ -57,15 +32,18 @@ function isLastCommentOn(queryClient: QueryClient, taskId: string): boolean {
 }
 
 /**
- * Registers how the queued changes are sent on the client itself, so a change restored from this
- * computer after a restart finds its function and callbacks again.
+ * Registers the task changes with the queue (status changes and comments) and the records they
+ * leave for the user (conflicts, returned comments), on the client itself, so a change restored
+ * from this computer after a restart finds its function and callbacks again.
  */
-export function registerQueuedChanges(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults<StatusAnswer, Error, TaskStatusChange>(TASK_STATUS_CHANGE_KEY, {
-    ...queuedChangeOptions,
+export function registerTaskChanges(queryClient: QueryClient): void {
+  registerUserRecord(queryClient, CONFLICTS_KEY);
+  registerUserRecord(queryClient, RETURNED_COMMENTS_KEY);
+
+  registerQueuedChange<StatusAnswer, TaskStatusChange>(queryClient, TASK_STATUS_CHANGE_KEY, {
     mutationFn: (change) => callApi('tasks.changeStatus', statusChangeInput(change), { idempotencyKey: change.idempotencyKey }),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: ['tasks.assigned'] });
+      await queryClient.cancelQueries(operationFilter('tasks.assigned'));
       showStatus(queryClient, change.taskId, change.status, change.blockedReason ?? null);
     },
     onSuccess: (answer) => storeTask(queryClient, answer.data),
@@ -88,8 +66,7 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
     onSettled: () => refreshWhenQueueDrains(queryClient),
   });
 
-  queryClient.setMutationDefaults<CommentAnswer, Error, CommentToSend>(ADD_COMMENT_KEY, {
-    ...queuedChangeOptions,
+  registerQueuedChange<CommentAnswer, CommentToSend>(queryClient, ADD_COMMENT_KEY, {
     mutationFn: (comment) => callApi('tasks.addComment', { taskId: comment.taskId, body: comment.body }, { idempotencyKey: comment.idempotencyKey }),
     // Into the list as it settles: never shown both stored and waiting, nor for a moment neither.
     onSuccess: (answer) => storeComment(queryClient, answer.data),
@@ -102,7 +79,7 @@ export function registerQueuedChanges(queryClient: QueryClient): void {
     // burst of comments rather than one each (a comment the read already holds shows once; see notYetStored).
     onSettled: (_answer, _error, comment) => {
       if (!refreshWhenQueueDrains(queryClient) && isLastCommentOn(queryClient, comment.taskId))
-        void queryClient.invalidateQueries({ queryKey: commentsKey(comment.taskId) });
+        void invalidateOperation(queryClient, 'tasks.comments', { taskId: comment.taskId });
     },
   });
 }

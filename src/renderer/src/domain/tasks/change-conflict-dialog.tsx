@@ -4,12 +4,11 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DISPLAY_DATE_FORMAT } from '@shared/date-format';
 import { TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
-import { callApi, failureMessage } from '@renderer/lib/bridge';
-import { taskKey } from './cached-tasks';
-import type { ChangeConflict } from './change-conflicts';
-import { deferConflict, useDeferredConflicts } from './conflict-review';
+import { failureMessage } from '@renderer/lib/bridge';
+import { deferConflict, useDeferredConflicts } from '@renderer/lib/offline/conflict-review';
+import { taskQuery } from './cached-tasks';
+import { useChangeConflicts, type ChangeConflict } from './change-conflicts';
 import { keepMyChange, keepServerVersion } from './resolve-conflict';
-import { useChangeConflicts } from './use-queued-changes';
 
 const when = (iso: string) => {
   const moment = dayjs(iso);
@@ -36,11 +35,9 @@ function Side({ title, children }: { title: string; children: ReactNode }) {
 /** What the server holds for the task now; "Keep my change" is sent on its version. */
 function useServerTask(conflict: ChangeConflict | null) {
   return useQuery({
-    queryKey: taskKey(conflict?.taskId ?? ''),
-    queryFn: () => callApi('tasks.get', { taskId: conflict?.taskId ?? '' }),
+    ...taskQuery(conflict?.taskId ?? ''),
     select: (answer) => answer.data,
     enabled: conflict !== null,
-    staleTime: 0,
     retry: false,
   });
 }

@@ -1,20 +1,20 @@
 import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { failureMessage } from '@renderer/lib/bridge';
+import { isStaleVersion } from '@renderer/lib/offline/change-failures';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import { findCachedTask } from './cached-tasks';
-import { isStaleVersion } from './change-failures';
 import { isCommentRefusalToldInPlace } from './comment-refusals';
-import { OFFLINE_TEXT } from './offline-text';
-import { ADD_COMMENT_KEY, TASK_STATUS_CHANGE_KEY, isTaskStatusChange } from './queued-changes';
+import { ADD_COMMENT_KEY, TASK_STATUS_CHANGE_KEY, isTaskStatusChange } from './task-changes';
+import { TASK_CHANGE_TEXT } from './task-change-text';
 
 function titleOf(queryClient: QueryClient, mutation: Mutation): string | null {
   const variables = mutation.state.variables;
   const key = mutation.options.mutationKey?.[0];
-  if (key === TASK_STATUS_CHANGE_KEY[0] && isTaskStatusChange(variables)) return OFFLINE_TEXT.statusChangeFailed(variables.snapshot.title);
+  if (key === TASK_STATUS_CHANGE_KEY[0] && isTaskStatusChange(variables)) return TASK_CHANGE_TEXT.statusChangeFailed(variables.snapshot.title);
   if (key === ADD_COMMENT_KEY[0]) {
     const taskId = (variables as { taskId?: unknown } | undefined)?.taskId;
-    return OFFLINE_TEXT.commentFailed(typeof taskId === 'string' ? (findCachedTask(queryClient, taskId)?.title ?? null) : null);
+    return TASK_CHANGE_TEXT.commentFailed(typeof taskId === 'string' ? (findCachedTask(queryClient, taskId)?.title ?? null) : null);
   }
   return null;
 }
@@ -43,12 +43,12 @@ export function QueuedChangeNotices() {
         const title = titleOf(queryClient, mutation);
         if (title === null || toldElsewhere(queryClient, mutation, event.action.error)) return;
         const key = (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-        const reason = failureMessage(event.action.error, OFFLINE_TEXT.changeFailedFallback);
+        const reason = failureMessage(event.action.error, TASK_CHANGE_TEXT.changeFailedFallback);
         const isComment = mutation.options.mutationKey?.[0] === ADD_COMMENT_KEY[0];
         notification.error({
           key: typeof key === 'string' ? key : undefined,
           title,
-          description: isComment ? `${reason} ${OFFLINE_TEXT.commentKept}` : reason,
+          description: isComment ? `${reason} ${TASK_CHANGE_TEXT.commentKept}` : reason,
         });
       }),
     [queryClient, notification],

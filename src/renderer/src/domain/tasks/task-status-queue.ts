@@ -3,7 +3,7 @@ import type { Task } from '@shared/contract/onboarding-schemas';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { TaskStatus } from '@shared/onboarding';
 import { showStatus } from './cached-tasks';
-import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, type TaskSnapshot, type TaskStatusChange } from './queued-changes';
+import { TASK_STATUS_CHANGE_KEY, isTaskStatusChange, type TaskSnapshot, type TaskStatusChange } from './task-changes';
 
 type StatusAnswer = OperationOutput<'tasks.changeStatus'>;
 
