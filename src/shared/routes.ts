@@ -56,3 +56,17 @@ export const routes = {
   signIn: (query: { returnTo?: string } = {}) => withQuery(ROUTES.signIn, query),
   otpVerification: (query: { id: string; type: 'email' }) => withQuery(ROUTES.otpVerification, query),
 } as const;
+
+/**
+ * The screens a mail may open, each with the only query parameters it reads, in order. The desktop
+ * app opens them from `hcm://<screen>?…`, the local web host at `<its address>/<screen>?…`.
+ */
+export const MAIL_SCREENS = {
+  signIn: [],
+  forgotPassword: [],
+  setNewPassword: ['userId'],
+  resetPassword: ['userId', 'code'],
+  otpVerification: ['id', 'type'],
+} as const satisfies Partial<Record<keyof typeof ROUTES, readonly string[]>>;
+
+export type MailScreen = keyof typeof MAIL_SCREENS;

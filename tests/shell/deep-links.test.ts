@@ -16,12 +16,12 @@ describe('deepLinkPath: the screen an hcm:// link may open', () => {
 
   it('maps the links the gateway puts in its mails', async () => {
     const { mailLink } = await import('../../src/gateway/mail/mail-links');
-    const reset = mailLink('http://127.0.0.1:5180', 'reset-password', { userId: '0b6f1c2e-9d1a-4c55-8f00-2a1b3c4d5e6f', code: 'A1b2+C3/=' });
+    const reset = mailLink('http://127.0.0.1:5180', 'resetPassword', { userId: '0b6f1c2e-9d1a-4c55-8f00-2a1b3c4d5e6f', code: 'A1b2+C3/=' });
     expect(deepLinkPath(reset.desktop)).toBe('/reset-password?userId=0b6f1c2e-9d1a-4c55-8f00-2a1b3c4d5e6f&code=A1b2%2BC3%2F%3D');
-    const otp = mailLink('http://127.0.0.1:5180', 'otp-verification', { id: 'casey+hr@acme.example', type: 'email' });
+    const otp = mailLink('http://127.0.0.1:5180', 'otpVerification', { id: 'casey+hr@acme.example', type: 'email' });
     expect(new URLSearchParams(deepLinkPath(otp.desktop)?.split('?')[1]).get('id')).toBe('casey+hr@acme.example');
-    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'sign-in').desktop)).toBe('/sign-in');
-    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'forgot-password').desktop)).toBe('/forgot-password');
+    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'signIn').desktop)).toBe('/sign-in');
+    expect(deepLinkPath(mailLink('http://127.0.0.1:5180', 'forgotPassword').desktop)).toBe('/forgot-password');
   });
 
   it('keeps only the parameters the screen reads, in its own order, dropping the rest', () => {

@@ -1,5 +1,4 @@
-/** The screens a mail can open, by their route in the desktop app and the local web host. */
-export type MailScreen = 'sign-in' | 'forgot-password' | 'set-new-password' | 'reset-password' | 'otp-verification';
+import { ROUTES, type MAIL_SCREENS, type MailScreen } from '@shared/routes';
 
 export interface MailLink {
   /** Opens the desktop app at the screen. */
@@ -8,11 +7,19 @@ export interface MailLink {
   web: string;
 }
 
-export function mailLink(appWebUrl: string, screen: MailScreen, query: Readonly<Record<string, string>> = {}): MailLink {
-  const search = Object.entries(query)
+/** The parameters a screen reads, each given. */
+type ScreenQuery<S extends MailScreen> = Readonly<Record<(typeof MAIL_SCREENS)[S][number], string>>;
+
+export function mailLink<S extends MailScreen>(
+  appWebUrl: string,
+  screen: S,
+  ...[query]: (typeof MAIL_SCREENS)[S] extends readonly [] ? [] : [ScreenQuery<S>]
+): MailLink {
+  const search = Object.entries<string>(query ?? {})
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
-  const path = search === '' ? screen : `${screen}?${search}`;
+  const screenPath = ROUTES[screen].slice(1);
+  const path = search === '' ? screenPath : `${screenPath}?${search}`;
   const base = appWebUrl.replace(/\/+$/, '');
   return { desktop: `hcm://${path}`, web: `${base}/${path}` };
 }

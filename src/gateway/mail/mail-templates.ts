@@ -7,7 +7,7 @@ export interface MailContext {
 }
 
 function verificationLink(context: MailContext, email: string) {
-  return mailLink(context.appWebUrl, 'otp-verification', { id: email, type: 'email' });
+  return mailLink(context.appWebUrl, 'otpVerification', { id: email, type: 'email' });
 }
 
 /** Sent at sign-up: the temporary password, the link to replace it, and the email verification code. */
@@ -24,7 +24,7 @@ export function welcomeMail(
       text: `${account.companyName} is registered, and you are its administrator. Sign-in starts with the temporary password below: replace it with your own first.`,
     },
     { kind: 'value', label: 'Temporary password', value: temporaryPassword },
-    { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'set-new-password', { userId: account.email }) },
+    { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'setNewPassword', { userId: account.email }) },
     { kind: 'paragraph', text: 'Then confirm your email address with this code. It is valid for 15 minutes.' },
     { kind: 'value', label: 'Verification code', value: verificationCode },
     { kind: 'link', label: 'Verify your email', link: verificationLink(context, account.email) },
@@ -38,7 +38,7 @@ export function passwordResetMail(context: MailContext, account: { email: string
   const { text, html } = renderMail('Reset your password', [
     { kind: 'paragraph', text: `Hello ${account.firstName}, a password reset was asked for your account. Use this code within 15 minutes; it works once.` },
     { kind: 'value', label: 'Code', value: code },
-    { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'reset-password', { userId: account.email, code }) },
+    { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'resetPassword', { userId: account.email, code }) },
     { kind: 'paragraph', text: 'If you did not ask for this, ignore this email: your password stays as it is.' },
   ]);
   return { kind: 'password-reset', to: account.email, subject: 'Your HCM Onboarding password reset code', text, html, companyId: account.companyId };
@@ -65,8 +65,8 @@ export function signupAttemptMail(context: MailContext, account: { email: string
       text: `Hello ${account.firstName}, someone tried to register a new company on HCM Onboarding with this email address. It already belongs to your account, so nothing was created and your account is as it was.`,
     },
     { kind: 'paragraph', text: 'If it was you, sign in or reset your password.' },
-    { kind: 'link', label: 'Sign in', link: mailLink(context.appWebUrl, 'sign-in') },
-    { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'forgot-password') },
+    { kind: 'link', label: 'Sign in', link: mailLink(context.appWebUrl, 'signIn') },
+    { kind: 'link', label: 'Reset your password', link: mailLink(context.appWebUrl, 'forgotPassword') },
     { kind: 'paragraph', text: 'If it was not you, you can ignore this email: nobody can use your account without your password.' },
   ]);
   return {

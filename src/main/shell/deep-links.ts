@@ -1,4 +1,5 @@
 import type { App } from 'electron';
+import { MAIL_SCREENS, ROUTES, type MailScreen } from '@shared/routes';
 
 export const DEEP_LINK_SCHEME = 'hcm';
 
@@ -6,14 +7,8 @@ export function isDeepLink(value: string): boolean {
   return value.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`);
 }
 
-/** The screens a mail links to, each with the only query parameters it reads, in order. */
-const DEEP_LINK_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  'sign-in': [],
-  'forgot-password': [],
-  'set-new-password': ['userId'],
-  'reset-password': ['userId', 'code'],
-  'otp-verification': ['id', 'type'],
-};
+/** The screens a mail may open, by the path an hcm:// link names them with. */
+const MAIL_SCREEN_BY_PATH = new Map<string, MailScreen>(Object.keys(MAIL_SCREENS).map((screen) => [ROUTES[screen as MailScreen], screen as MailScreen]));
 
 const MAX_DEEP_LINK_LENGTH = 2048;
 
@@ -27,16 +22,17 @@ export function deepLinkPath(link: string): string | null {
   const url = new URL(link);
   if (url.username !== '' || url.password !== '' || url.port !== '') return null;
   if (url.pathname !== '' && url.pathname !== '/') return null;
-  const screen = url.hostname.toLowerCase();
-  const parameters = Object.hasOwn(DEEP_LINK_SCREENS, screen) ? DEEP_LINK_SCREENS[screen] : undefined;
-  if (parameters === undefined) return null;
+  const path = `/${url.hostname.toLowerCase()}`;
+  const screen = MAIL_SCREEN_BY_PATH.get(path);
+  if (screen === undefined) return null;
+  const parameters: readonly string[] = MAIL_SCREENS[screen];
   const kept = new URLSearchParams();
   for (const name of parameters) {
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  return query === '' ? `/${screen}` : `/${screen}?${query}`;
+  return query === '' ? path : `${path}?${query}`;
 }
 
 /** The hcm:// link in a command line: the app's own at launch, or a second instance's (Windows and Linux pass it in argv). */

@@ -19,7 +19,7 @@ export function newHireInviteMail(context: MailContext, hire: InvitedHire, tempo
       text: `${hire.companyName} has set up your onboarding in HCM Onboarding: your welcome, your first-day details and the tasks that get you started. Sign-in starts with the temporary password below: replace it with your own first.`,
     },
     { kind: 'value', label: 'Temporary password', value: temporaryPassword },
-    { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'set-new-password', { userId: hire.email }) },
+    { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'setNewPassword', { userId: hire.email }) },
     {
       kind: 'paragraph',
       text: 'Only the newest email works: a temporary password from an earlier invitation no longer does. If you were not expecting this, you can ignore this email.',
