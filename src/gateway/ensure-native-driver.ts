@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -14,10 +14,10 @@ function driverLoads(): boolean {
   }
 }
 
-function rebuild(projectRoot: string): Promise<void> {
+function buildFromSource(packageDir: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('npm', ['rebuild', 'better-sqlite3', '--ignore-scripts=false'], {
-      cwd: projectRoot,
+    const child = spawn('npm', ['run', 'build-release'], {
+      cwd: packageDir,
       stdio: ['ignore', 'ignore', 'pipe'],
       shell: process.platform === 'win32',
     });
@@ -30,25 +30,24 @@ function rebuild(projectRoot: string): Promise<void> {
       if (code === 0) {
         resolvePromise();
       } else {
-        reject(new Error(`npm rebuild better-sqlite3 failed (exit ${code}): ${errorOutput.trim().split('\n').slice(-5).join(' ')}`));
+        reject(new Error(`Building better-sqlite3 from source failed (exit ${code}): ${errorOutput.trim().split('\n').slice(-5).join(' ')}`));
       }
     });
   });
 }
 
 /**
- * Makes sure better-sqlite3's native binary is there. A clean `npm ci` with scripts turned off
- * leaves it unbuilt; it is then built once, here, before anything opens the embedded database.
+ * Makes sure better-sqlite3's native binary loads. The package ships prebuilt binaries for Linux,
+ * macOS and Windows on x64 and arm64; on any other platform it is built from source once, here,
+ * before anything opens the embedded database.
  */
 export async function ensureSqliteDriver(): Promise<void> {
   if (driverLoads()) {
     return;
   }
-  const packageDir = dirname(require.resolve('better-sqlite3/package.json'));
-  const projectRoot = resolve(packageDir, '..', '..');
   console.info('Building the embedded database driver (first run only)…');
-  await rebuild(projectRoot);
+  await buildFromSource(dirname(require.resolve('better-sqlite3/package.json')));
   if (!driverLoads()) {
-    throw new Error('The embedded database driver (better-sqlite3) still does not load after rebuilding it.');
+    throw new Error('The embedded database driver (better-sqlite3) still does not load after building it.');
   }
 }

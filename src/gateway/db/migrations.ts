@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import { companyRegister } from './migrations/0003-company-register';
 import { fileStore } from './migrations/0004-file-store';
 import { onboarding } from './migrations/0005-onboarding';

@@ -1,4 +1,5 @@
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type { Pool } from 'pg';
 import { GatewayMigrations } from './migrations';
 import { SchemaPostgresDialect } from './schema-introspector';

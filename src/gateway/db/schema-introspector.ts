@@ -1,9 +1,6 @@
 import {
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
-  DEFAULT_MIGRATION_LOCK_TABLE,
-  DEFAULT_MIGRATION_TABLE,
   type Kysely,
   PostgresDialect,
   type PostgresDialectConfig,
@@ -11,6 +8,7 @@ import {
   type TableMetadata,
   sql,
 } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 
 interface ColumnRow {
   table: string;
@@ -27,9 +25,9 @@ interface ColumnRow {
 
 /**
  * Kysely's PostgreSQL introspection, limited to the gateway's own schema. Kysely's reads the columns
- * of every schema in the database and looks each table up again by its name: a gateway sharing a
- * database paid for every other schema's tables at each start (the migrator asks three times), and
- * failed its start when another schema was dropped meanwhile ("relation ... does not exist").
+ * of every schema in the database: a gateway sharing a database paid for every other schema's tables
+ * at each start (the migrator asks three times), and failed its start when another schema was
+ * dropped meanwhile ("relation ... does not exist").
  */
 export class SchemaIntrospector implements DatabaseIntrospector {
   constructor(
@@ -65,7 +63,7 @@ export class SchemaIntrospector implements DatabaseIntrospector {
       if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
       let table = tables.get(row.table);
       if (table === undefined) {
-        table = { name: row.table, schema: row.schema, isView: row.table_kind === 'v', columns: [] };
+        table = { name: row.table, schema: row.schema, isView: row.table_kind === 'v', isForeign: false, columns: [] };
         tables.set(row.table, table);
       }
       table.columns.push({
@@ -79,10 +77,6 @@ export class SchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 
