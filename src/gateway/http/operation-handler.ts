@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OperationName, OperationOutput, Operations } from '@shared/contract/registry';
 import type { AuthenticatedSession } from '../auth/session';
 import type { GatewayDatabase } from '../db/schema';
+import type { OnboardingCaller } from '../onboarding/onboarding-access';
 
 export interface PublicCall {
   request: FastifyRequest;
@@ -20,7 +21,14 @@ export interface SessionCall extends PublicCall {
   session: AuthenticatedSession;
 }
 
-export type CallFor<N extends OperationName> = Operations[N]['auth'] extends 'session' ? SessionCall : PublicCall;
+/** A call of an operation whose access loads the caller (`signedIn`, `right`): who calls, with their grants, already checked. */
+export interface CallerCall extends SessionCall {
+  caller: OnboardingCaller;
+}
+
+type AccessKindOf<N extends OperationName> = Operations[N]['access']['kind'];
+
+export type CallFor<N extends OperationName> = AccessKindOf<N> extends 'public' ? PublicCall : AccessKindOf<N> extends 'session' ? SessionCall : CallerCall;
 
 export type OperationHandler<N extends OperationName> = (input: z.output<Operations[N]['input']>, call: CallFor<N>) => Promise<OperationOutput<N>>;
 

@@ -39,7 +39,7 @@ export const signIn = defineOperation({
   summary: 'Sign in with email and password; answers the session tokens and the user.',
   input: signInInputSchema,
   output: signInOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: false,
 });
@@ -52,7 +52,7 @@ export const refreshToken = defineOperation({
   summary: 'Trade a refresh token for a new token pair; the old refresh token is spent.',
   input: refreshTokenInputSchema,
   output: refreshTokenOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   // Rotation spends the token: a blind retry would look like reuse and end the whole family.
   idempotent: false,
   renderer: false,
@@ -66,7 +66,7 @@ export const logout = defineOperation({
   summary: 'End the session: its refresh token family is revoked.',
   input: logoutInputSchema,
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'session' },
   idempotent: false,
   renderer: false,
 });
@@ -86,7 +86,7 @@ export const loginAs = defineOperation({
     'Log in as another active user of the company (needs prf.settings.people.login_as_user): answers a session of that user whose changes are refused; the caller’s own session ends.',
   input: loginAsInputSchema,
   output: signInOutputSchema,
-  auth: 'session',
+  access: { kind: 'session' },
   idempotent: false,
   renderer: false,
 });
@@ -99,7 +99,7 @@ export const endLoginAs = defineOperation({
   summary: 'Return from viewing as another user: the viewing session ends and the administrator gets a session of their own.',
   input: z.object({}),
   output: signInOutputSchema,
-  auth: 'session',
+  access: { kind: 'session' },
   idempotent: false,
   renderer: false,
 });

@@ -26,7 +26,7 @@ export const searchCompanyRegister = defineOperation({
     offset: z.coerce.number().int().min(0).max(990).default(0),
   }),
   output: z.object({ message: z.string(), data: z.object({ items: z.array(registeredCompanySchema), total: z.number() }) }),
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: true,
   renderer: true,
 });

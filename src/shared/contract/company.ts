@@ -30,7 +30,7 @@ export const getCompanyDetails = defineOperation({
   summary: 'The signed-in user’s company: name, products and branding.',
   input: z.object({}),
   output: companyDetailsOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -51,7 +51,7 @@ export const updateCompanyBranding = defineOperation({
       .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// address.' }).nullable()),
   }),
   output: companyDetailsOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.settings.manage' },
   idempotent: true,
   renderer: true,
 });
@@ -64,7 +64,7 @@ export const listDepartments = defineOperation({
   summary: 'The company’s departments, by name.',
   input: z.object({}),
   output: z.object({ message: z.string(), data: z.array(optionSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -77,7 +77,7 @@ export const listLocations = defineOperation({
   summary: 'The company’s locations, by name, each with its timezone (a timezone entry’s text) when set.',
   input: z.object({}),
   output: z.object({ message: z.string(), data: z.array(optionSchema.extend({ timezone: z.string().nullable() })) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -98,7 +98,7 @@ export const dropdownAllUsers = defineOperation({
     limit: z.coerce.number().int().min(1).max(50).default(10),
   }),
   output: z.object({ message: z.string(), data: z.array(userOptionSchema), total: z.number() }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });

@@ -64,7 +64,7 @@ export const listHires = defineOperation({
       counts: statusCountsSchema,
     }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -79,7 +79,7 @@ export const createHire = defineOperation({
   summary: 'Add a hire: pending until approved, or approved at once (preboarding).',
   input: hireFieldsSchema.extend({ status: z.enum(['pending', 'preboarding']).default('preboarding') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -93,7 +93,7 @@ export const getHire = defineOperation({
   summary: 'One hire, by the hire’s id or by the id of the hire’s own account.',
   input: z.object({ id: recordId('Hire id') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -106,7 +106,7 @@ export const updateHire = defineOperation({
   summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
   input: hireFieldsSchema.extend({ id: recordId('Hire id'), version }),
   output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -137,7 +137,7 @@ export const previewStartDateShift = defineOperation({
   summary: 'What a new start date would move, before it is saved.',
   input: z.object({ id: recordId('Hire id'), startDate: isoDate('Start date') }),
   output: z.object({ message: z.string(), data: startDateShiftSchema }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -150,7 +150,7 @@ export const changeHireStatus = defineOperation({
   summary: 'Move a hire to another status; a move the model does not allow is 409 with the allowed ones.',
   input: z.object({ id: recordId('Hire id'), version, status: hireStatusSchema, reason: multiLineText('Reason').max(500).optional() }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -179,7 +179,7 @@ export const listHireChanges = defineOperation({
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
   output: z.object({ message: z.string(), data: z.object({ items: z.array(hireChangeSchema), total: z.number() }) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -204,7 +204,7 @@ export const listHireDocuments = defineOperation({
   summary: 'The documents kept with a hire, by the hire’s id or by the id of the hire’s own account.',
   input: z.object({ userId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(hireDocumentSchema) }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -221,7 +221,7 @@ export const addHireDocument = defineOperation({
     title: singleLineText('Document title').min(1, { error: 'Give the document a title.' }).max(200),
   }),
   output: z.object({ message: z.string(), data: hireDocumentSchema }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -235,7 +235,7 @@ export const removeHireDocument = defineOperation({
   summary: 'Stop keeping a document with a hire; the file itself is deleted with it.',
   input: z.object({ documentId: recordId('Document id') }),
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: true,
   renderer: true,
 });
@@ -279,7 +279,7 @@ export const saveWelcomeExperience = defineOperation({
     firstDay: firstDaySchema,
   }),
   output: welcomeOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -292,7 +292,7 @@ export const getWelcomeExperience = defineOperation({
   summary: 'The welcome experience of a hire, by hire id or account id; a new hire may read only their own.',
   input: z.object({ id: recordId('Hire id') }),
   output: welcomeOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -305,7 +305,7 @@ export const inviteHire = defineOperation({
   summary: 'Give an approved hire their own account and mail them a link to set its password; again, it mails a new link.',
   input: z.object({ id: recordId('Hire id') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -342,7 +342,7 @@ export const dashboardSummary = defineOperation({
   summary: 'What needs attention now; weeks start on Monday and "today" is the caller’s own date.',
   input: z.object({ today: isoDate('Today').optional() }),
   output: z.object({ message: z.string(), data: dashboardSummarySchema }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });

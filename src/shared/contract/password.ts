@@ -42,7 +42,7 @@ export const forgotPassword = defineOperation({
   summary: 'Mail a reset code to the account of this email; answers the same whether or not it exists.',
   input: forgotPasswordInputSchema,
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });
@@ -55,7 +55,7 @@ export const setNewPassword = defineOperation({
   summary: 'Replace the temporary password mailed at sign-up with one of the user’s own.',
   input: setNewPasswordInputSchema,
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });
@@ -68,7 +68,7 @@ export const confirmForgotPassword = defineOperation({
   summary: 'Set a new password with the mailed reset code; every session of the user ends.',
   input: confirmForgotPasswordInputSchema,
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });
@@ -81,7 +81,7 @@ export const changePassword = defineOperation({
   summary: 'Change the signed-in user’s password; every session of the user ends.',
   input: changePasswordInputSchema,
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'session' },
   idempotent: false,
   renderer: true,
 });

@@ -35,7 +35,7 @@ export const signupCompany = defineOperation({
   summary: 'Create a company and its administrator; the temporary password is mailed.',
   input: signupCompanyInputSchema,
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });

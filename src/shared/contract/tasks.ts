@@ -49,7 +49,7 @@ export const listPlanTemplates = defineOperation({
   summary: 'The company’s plan templates with their task templates.',
   input: z.object({}),
   output: z.object({ message: z.string(), data: z.array(planTemplateSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -89,7 +89,7 @@ export const onboardingPlanTasks = defineOperation({
     message: z.string(),
     data: z.object({ plan: z.object({ _id: z.string(), name: z.string() }), tasks: z.array(resolvedPlanTaskSchema) }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -120,7 +120,7 @@ export const assignPlan = defineOperation({
     tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
   }),
   output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -134,7 +134,7 @@ export const listHirePlans = defineOperation({
   summary: 'The plans assigned to a hire, with their progress.',
   input: z.object({ hiresId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -162,7 +162,7 @@ export const createTask = defineOperation({
     .object({ hireId: recordId('Hire id'), ...taskFields })
     .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -176,7 +176,7 @@ export const listHireTasks = defineOperation({
   summary: 'Every task of a hire, by due date.',
   input: z.object({ hireId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(taskSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -193,7 +193,7 @@ export const getTask = defineOperation({
     today: isoDate('Today').optional(),
   }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -223,7 +223,7 @@ export const listAssignedTasks = defineOperation({
       counts: z.object({ todo: z.number(), done: z.number(), blocked: z.number(), overdue: z.number() }),
     }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.my_tasks.view' },
   idempotent: true,
   renderer: true,
 });
@@ -238,7 +238,7 @@ export const updateTask = defineOperation({
     .object({ taskId: recordId('Task id'), version, ...taskFields })
     .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -264,7 +264,7 @@ export const changeTaskStatus = defineOperation({
       path: ['blockedReason'],
     }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -278,7 +278,7 @@ export const deleteTask = defineOperation({
   summary: 'Delete a task that is not done; done tasks stay as the hire’s history.',
   input: z.object({ taskId: recordId('Task id'), version }),
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -312,7 +312,7 @@ export const addTaskComment = defineOperation({
       .max(TASK_COMMENT_MAX_LENGTH, { error: ONBOARDING_TEXT.commentTooLong }),
   }),
   output: z.object({ message: z.string(), data: taskCommentSchema }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -326,7 +326,7 @@ export const listTaskComments = defineOperation({
   summary: 'A task’s comments, oldest first.',
   input: z.object({ taskId: recordId('Task id') }),
   output: z.object({ message: z.string(), data: z.array(taskCommentSchema) }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });

@@ -26,7 +26,7 @@ export const currentUser = defineOperation({
   summary: 'The signed-in user, their permissions and their company.',
   input: z.object({}),
   output: currentUserOutputSchema,
-  auth: 'session',
+  access: { kind: 'session' },
   idempotent: true,
   renderer: true,
 });

@@ -15,7 +15,7 @@ export const verifyOtp = defineOperation({
   summary: 'Confirm the account’s email with the 4-digit code mailed to it.',
   input: z.object({ ...target, code: singleLineText('Code').regex(/^\d{4}$/, { error: 'Enter the 4-digit code.' }) }),
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });
@@ -28,7 +28,7 @@ export const resendOtp = defineOperation({
   summary: 'Mail a new verification code; at most one every 59 seconds.',
   input: z.object(target),
   output: messageOutputSchema,
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: false,
   renderer: true,
 });

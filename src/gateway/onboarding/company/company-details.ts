@@ -4,7 +4,6 @@ import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { parseProducts } from '../../users/session-user';
-import { loadCaller } from '../onboarding-access';
 import { COMPANY_TEXT, MAX_LOGO_BYTES } from './company-text';
 
 /** The logo inlined as a data: URL (the renderer's CSP allows no remote images); only an image the store still holds. */
@@ -39,8 +38,7 @@ export async function loadCompanyDetails(db: Kysely<GatewayDatabase>, companyId:
 
 /** `GET /settings/company-details`: any signed-in user of the company, new hires included. */
 export function companyDetailsHandler(services: GatewayServices): OperationHandler<'settings.companyDetails'> {
-  return async (_input, { session }) => {
-    const caller = await loadCaller(services.db, session);
+  return async (_input, { caller }) => {
     return { message: COMPANY_TEXT.details, data: await loadCompanyDetails(services.db, caller.companyId) };
   };
 }

@@ -1,13 +1,10 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { COMPANY_TEXT } from './company-text';
 
 /** `GET settings/departments`: the company's departments by name, as filter and picker options. */
 export function departmentsHandler(services: GatewayServices): OperationHandler<'settings.departments'> {
-  return async (_input, { session }) => {
-    const caller = await loadCaller(services.db, session);
-    requireRight(caller, 'new_hires', 'view');
+  return async (_input, { caller }) => {
     const rows = await services.db
       .selectFrom('departments')
       .select(['id', 'name'])
@@ -21,9 +18,7 @@ export function departmentsHandler(services: GatewayServices): OperationHandler<
 
 /** `GET settings/locations`: the company's locations by name, each with its timezone entry's text when set. */
 export function locationsHandler(services: GatewayServices): OperationHandler<'settings.locations'> {
-  return async (_input, { session }) => {
-    const caller = await loadCaller(services.db, session);
-    requireRight(caller, 'new_hires', 'view');
+  return async (_input, { caller }) => {
     const rows = await services.db
       .selectFrom('locations')
       .select(['id', 'name', 'timezone'])

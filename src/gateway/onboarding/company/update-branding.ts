@@ -1,16 +1,14 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { readableFile } from '../../files/file-access';
-import { badRequest, loadCaller, requireRight } from '../onboarding-access';
+import { badRequest } from '../onboarding-access';
 import { loadCompanyDetails } from './company-details';
 import { COMPANY_TEXT, MAX_LOGO_BYTES } from './company-text';
 
 /** `PUT settings/company-branding`: brand colour, logo (an uploaded image of at most 512 kB) and website. */
 export function updateBrandingHandler(services: GatewayServices): OperationHandler<'settings.updateBranding'> {
-  return async ({ brandColor, logoFileId, website }, { session }) => {
+  return async ({ brandColor, logoFileId, website }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'settings', 'manage');
 
     await db.transaction().execute(async (trx) => {
       let logo: string | null = null;

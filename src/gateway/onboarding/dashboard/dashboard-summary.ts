@@ -7,7 +7,7 @@ import type { GatewayServices } from '../../services';
 import { addDays } from '../hires/hire-dates';
 import { hireFullName } from '../hires/hire-names';
 import { startDueHires } from '../hires/list-hires';
-import { type OnboardingCaller, forbidden, holds, loadCaller } from '../onboarding-access';
+import { type OnboardingCaller, forbidden, holds } from '../onboarding-access';
 import { firstByDue } from '../tasks/by-due-date';
 import { mondayOf, todayOf } from '../tasks/task-dates';
 import { type TaskCounts, countTasks } from '../tasks/task-list-counts';
@@ -140,9 +140,8 @@ async function progressOf(
  * tasks and, for a new hire, their own progress.
  */
 export function dashboardSummaryHandler(services: GatewayServices): OperationHandler<'newHire.dashboardSummary'> {
-  return async (input, { session }) => {
+  return async (input, { caller, session }) => {
     const { db, dashboards } = services;
-    const caller = await loadCaller(db, session);
     if (!holds(caller, 'dashboard', 'view') && !holds(caller, 'home', 'view')) throw forbidden();
     const today = todayOf(input.today);
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');

@@ -1,7 +1,7 @@
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { conflict, loadCaller } from '../onboarding-access';
+import { conflict } from '../onboarding-access';
 import { currentManagedHire } from './hire-access';
 import { type HireChange, recordHireChanges } from './hire-change-record';
 import { statusMovesOf } from './hire-moves';
@@ -14,9 +14,8 @@ export const STATUS_MOVE_NOT_ALLOWED = 'STATUS_MOVE_NOT_ALLOWED';
 
 /** `PUT NewHire/change-status/{id}`: a move of docs/adr/0006's table, or 409 with the moves allowed now. */
 export function changeHireStatusHandler(services: GatewayServices): OperationHandler<'newHire.changeStatus'> {
-  return async ({ id, version, status, reason }, { session }) => {
+  return async ({ id, version, status, reason }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     const now = new Date();
     const hire = await currentManagedHire(db, caller, id, now);
     if (Number(hire.version) !== version) throw staleHire(Number(hire.version));

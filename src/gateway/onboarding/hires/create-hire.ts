@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldColumns } from './hire-fields';
 import { resolveHireReferences } from './hire-references';
@@ -12,9 +11,7 @@ import { freshHireView } from './hire-view';
 
 /** `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when the start date has come. */
 export function createHireHandler(): OperationHandler<'newHire.create'> {
-  return async (input, { session, db }) => {
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
+  return async (input, { caller, db }) => {
     const { status, ...fields } = input;
     const references = await resolveHireReferences(db, caller.companyId, fields);
 

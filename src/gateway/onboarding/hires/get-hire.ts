@@ -1,6 +1,5 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller } from '../onboarding-access';
 import { readableHire } from './hire-access';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
@@ -8,8 +7,7 @@ import { hireView } from './hire-view';
 
 /** `GET /NewHire/get-hire/{hiresId or userId}`. */
 export function getHireHandler(services: GatewayServices): OperationHandler<'newHire.get'> {
-  return async ({ id }, { session }) => {
-    const caller = await loadCaller(services.db, session);
+  return async ({ id }, { caller }) => {
     const now = new Date();
     let row = await readableHire(services.db, caller, id);
     if (await startDueOnboarding(services.db, caller.companyId, now, row.id)) {

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { readableFile } from '../../files/file-access';
 import type { GatewayServices } from '../../services';
-import { conflict, loadCaller, notFound, requireRight } from '../onboarding-access';
+import { conflict, notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { managedHire, readableHire } from './hire-access';
 import { isoTimestamp } from './hire-dates';
@@ -45,9 +45,8 @@ async function toDocuments(db: Kysely<GatewayDatabase>, companyId: string, rows:
 
 /** `GET /NewHire/get-hire-doc/{userId}`: by the hire's id or the id of the hire's own account, newest first. */
 export function listHireDocumentsHandler(services: GatewayServices): OperationHandler<'newHire.documents'> {
-  return async ({ userId }, { session }) => {
+  return async ({ userId }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     const hire = await readableHire(db, caller, userId);
     const rows = await documentsQuery(db, caller.companyId)
       .where('doc.hire_id', '=', hire.id)
@@ -62,8 +61,7 @@ export const FILE_ALREADY_KEPT = 'FILE_ALREADY_KEPT';
 
 /** `POST NewHire/add-hire-doc/{hireId}`: keeps an uploaded file of the company with the hire, under a title. */
 export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'> {
-  return async ({ hireId, fileId, title }, { session, db }) => {
-    const caller = await loadCaller(db, session);
+  return async ({ hireId, fileId, title }, { caller, db }) => {
     const hire = await managedHire(db, caller, hireId);
     const id = randomUUID();
     await inTransaction(db, async (trx) => {
@@ -100,10 +98,8 @@ export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'
 
 /** `DELETE NewHire/remove-hire-doc/{documentId}`: the link and the file go together. */
 export function removeHireDocumentHandler(services: GatewayServices): OperationHandler<'newHire.removeDocument'> {
-  return async ({ documentId }, { session }) => {
+  return async ({ documentId }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
     const id = recordIdOf(documentId);
     const document =
       id === null

@@ -5,7 +5,7 @@ import { temporaryPassword } from '../../auth/temporary-password';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isUniqueViolation } from '../../signup/unique-violation';
-import { conflict, loadCaller } from '../onboarding-access';
+import { conflict } from '../onboarding-access';
 import { currentManagedHire } from './hire-access';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
@@ -20,8 +20,7 @@ export const EMAIL_TAKEN = 'EMAIL_TAKEN';
  * again before they set their password, it mails a new one; after that it is refused.
  */
 export function inviteHireHandler(services: GatewayServices): OperationHandler<'newHire.invite'> {
-  return async ({ id }, { session, db }) => {
-    const caller = await loadCaller(db, session);
+  return async ({ id }, { caller, db }) => {
     const now = new Date();
     const at = now.toISOString();
     const hire = await currentManagedHire(db, caller, id, now);

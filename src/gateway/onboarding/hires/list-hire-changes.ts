@@ -1,6 +1,6 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller, notFound, requireRight } from '../onboarding-access';
+import { notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { hireChangeLabel } from './hire-change-record';
 import { isoTimestamp } from './hire-dates';
@@ -9,10 +9,8 @@ import { HIRE_TEXT } from './hire-text';
 
 /** `GET NewHire/hire-changes/{id}`: the hire's change record, newest first. */
 export function listHireChangesHandler(services: GatewayServices): OperationHandler<'newHire.changes'> {
-  return async ({ id, offset, limit }, { session }) => {
+  return async ({ id, offset, limit }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'view');
     const hire = await findHire(db, caller.companyId, id);
     if (hire === undefined) throw notFound(HIRE_TEXT.hireNotFound);
 

@@ -5,7 +5,6 @@ import { type CompanyGenerations, readCompanyGenerations } from '../../company-g
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { toHireSummary } from './hire-output';
 import { countedFilter, listCounts } from './hire-list-counts';
@@ -25,10 +24,8 @@ export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
  * same page asked again, by any coordinator of the company, is not read again.
  */
 export function listHiresHandler(services: GatewayServices): OperationHandler<'newHire.list'> {
-  return async (input, { session }) => {
+  return async (input, { caller, session }) => {
     const { db, hireList } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'view');
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
     const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, askedPage(input)]);
     const kept = key === undefined ? undefined : hireList.answers.read(key);

@@ -1,6 +1,5 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller } from '../onboarding-access';
 import { currentManagedHire } from './hire-access';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldChanges } from './hire-field-changes';
@@ -17,9 +16,8 @@ import { applyStartDateShift, startDateShift } from './start-date-shift';
  * a new start date moves the due dates of its unfinished tasks by as many days, all in one transaction.
  */
 export function updateHireHandler(services: GatewayServices): OperationHandler<'newHire.update'> {
-  return async ({ id, version, ...fields }, { session }) => {
+  return async ({ id, version, ...fields }, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
     if (Number(before.version) !== version) throw staleHire(Number(before.version));

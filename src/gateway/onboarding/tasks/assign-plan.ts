@@ -5,7 +5,7 @@ import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
 import { recordHireChanges } from '../hires/hire-change-record';
 import { recordIdOf } from '../hires/record-ids';
-import { badRequest, loadCaller, requireRight } from '../onboarding-access';
+import { badRequest } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { resolveAssignee } from './resolve-assignee';
 import { dueDateOf, todayOf } from './task-dates';
@@ -15,9 +15,7 @@ import { presentTasks, taskRows } from './task-view';
 
 /** Stores the tasks the client held for a plan as the hire's tasks, with the plan and its change record, in one transaction. */
 export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
-  return async (input, { session, db }) => {
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
+  return async (input, { caller, db }) => {
     const hire = await requireHire(db, caller.companyId, input.hireId);
     refuseWithdrawn(hire.status);
 

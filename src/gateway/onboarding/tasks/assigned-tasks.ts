@@ -4,7 +4,7 @@ import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller, requireRight } from '../onboarding-access';
+import { requireRight } from '../onboarding-access';
 import { countTasks } from './task-list-counts';
 import { type AssignedInput, type TaskFilter, taskFilterOf } from './task-list-filters';
 import { STATUS_ORDER, pageTaskIds } from './task-list-page';
@@ -22,10 +22,8 @@ export type AssignedTasksAnswer = OperationOutput<'tasks.assigned'>['data'];
  * same page asked again (everyone's, by any coordinator of the company) is not read again.
  */
 export function assignedTasksHandler(services: GatewayServices): OperationHandler<'tasks.assigned'> {
-  return async (input, { session }) => {
+  return async (input, { caller, session }) => {
     const { db, taskList } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'my_tasks', 'view');
     if (input.assignee === 'all') requireRight(caller, 'new_hires', 'view');
     const owner = input.assignee === 'me' ? await taskOwnerOf(db, caller) : null;
     // A hire filter names a hire of the company; another company's is as unknown as any.

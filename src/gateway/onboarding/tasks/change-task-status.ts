@@ -1,5 +1,5 @@
 import type { OperationHandler } from '../../http/operation-handler';
-import { forbidden, holds, loadCaller, notFound } from '../onboarding-access';
+import { forbidden, holds, notFound } from '../onboarding-access';
 import { todayOf } from './task-dates';
 import { refuseWithdrawn, requireTask, requireVersion } from './task-guards';
 import { TASK_TEXT } from './task-text';
@@ -11,8 +11,7 @@ import { writeTask } from './task-write';
  * their tasks), and so may anyone who manages new hires; a new hire sees only their own tasks.
  */
 export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'> {
-  return async (input, { session, db }) => {
-    const caller = await loadCaller(db, session);
+  return async (input, { caller, db }) => {
     const task = await requireTask(db, caller.companyId, input.taskId);
     const mine = isOwnedBy(task, await taskOwnerOf(db, caller));
     if (caller.kind === 'new_hire' && !mine) throw notFound(TASK_TEXT.taskNotFound);

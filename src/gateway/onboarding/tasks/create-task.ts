@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { resolveAssignee } from './resolve-assignee';
 import { todayOf } from './task-dates';
 import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire, requireTask } from './task-guards';
@@ -9,9 +8,7 @@ import { TASK_TEXT } from './task-text';
 import { presentOneTask } from './task-view';
 
 export function createTaskHandler(): OperationHandler<'newHire.createTask'> {
-  return async (input, { session, db }) => {
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
+  return async (input, { caller, db }) => {
     const hire = await requireHire(db, caller.companyId, input.hireId);
     refuseWithdrawn(hire.status);
     const named = await requireActiveStaff(

@@ -1,15 +1,13 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { conflict, loadCaller, requireRight } from '../onboarding-access';
+import { conflict } from '../onboarding-access';
 import { refuseWithdrawn, requireTask, requireVersion } from './task-guards';
 import { TASK_TEXT } from './task-text';
 
 /** Deletes a task that is not done; done tasks stay as the hire's history. */
 export function deleteTaskHandler(services: GatewayServices): OperationHandler<'tasks.delete'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
     const task = await requireTask(db, caller.companyId, input.taskId);
     requireVersion(task.version, input.version);
     if (task.status === 'done') throw conflict(TASK_TEXT.doneNotDeletable, 'TASK_DONE');

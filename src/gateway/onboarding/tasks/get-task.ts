@@ -1,6 +1,5 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller } from '../onboarding-access';
 import { todayOf } from './task-dates';
 import { TASK_TEXT } from './task-text';
 import { presentOneTask } from './task-view';
@@ -8,9 +7,8 @@ import { requireVisibleTask } from './task-visibility';
 
 /** `GET tasks/task/{taskId}`: the task as stored now, for whoever may see it (as its comments). */
 export function getTaskHandler(services: GatewayServices): OperationHandler<'tasks.get'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     const task = await requireVisibleTask(db, caller, input.taskId);
     return { message: TASK_TEXT.task, data: await presentOneTask(db, caller.companyId, task, todayOf(input.today)) };
   };

@@ -2,16 +2,13 @@ import type { HirePlan } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isoTimestamp } from '../hires/hire-dates';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { requireHire } from './task-guards';
 import { TASK_TEXT } from './task-text';
 
 export function hirePlansHandler(services: GatewayServices): OperationHandler<'newHire.plans'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'view');
     const hire = await requireHire(db, caller.companyId, input.hiresId);
     const plans = await db
       .selectFrom('hire_plans as p')

@@ -1,15 +1,12 @@
 import type { PlanTemplate } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { TASK_TEXT } from './task-text';
 
 export function planTemplatesHandler(services: GatewayServices): OperationHandler<'tasks.planTemplates'> {
-  return async (_input, { session }) => {
+  return async (_input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'view');
     const templates = await db
       .selectFrom('plan_templates')
       .select(['id', 'name', 'description'])

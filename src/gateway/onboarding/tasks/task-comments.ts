@@ -6,7 +6,7 @@ import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isoTimestamp } from '../hires/hire-dates';
-import { type OnboardingCaller, loadCaller } from '../onboarding-access';
+import { type OnboardingCaller } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { TASK_TEXT } from './task-text';
 import { requireVisibleTask } from './task-visibility';
@@ -43,8 +43,7 @@ async function presentComments(
 
 /** `POST tasks/add-task-comment/{taskId}`: anyone who may see the task may comment, a withdrawn hire's too. */
 export function addTaskCommentHandler(): OperationHandler<'tasks.addComment'> {
-  return async (input, { session, request, db }) => {
-    const caller = await loadCaller(db, session);
+  return async (input, { caller, request, db }) => {
     const task = await requireVisibleTask(db, caller, input.taskId);
     // Checked before the handler runs (idempotency-keys.ts): present, it is a valid key.
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -67,9 +66,8 @@ export function addTaskCommentHandler(): OperationHandler<'tasks.addComment'> {
 
 /** `GET tasks/task-comments/{taskId}`: the task's comments, oldest first. */
 export function taskCommentsHandler(services: GatewayServices): OperationHandler<'tasks.comments'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     const task = await requireVisibleTask(db, caller, input.taskId);
     const rows = await db
       .selectFrom('task_comments')

@@ -1,7 +1,6 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
 import type { GatewayServices } from '../../services';
-import { loadCaller, requireRight } from '../onboarding-access';
 import { resolveAssignee } from './resolve-assignee';
 import { todayOf } from './task-dates';
 import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire, requireTask, requireVersion } from './task-guards';
@@ -14,10 +13,8 @@ import { writeTask } from './task-write';
  * again only when its rule changes, so a task a coordinator took over stays with them.
  */
 export function updateTaskHandler(services: GatewayServices): OperationHandler<'tasks.update'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
     const task = await requireTask(db, caller.companyId, input.taskId);
     requireVersion(task.version, input.version);
     refuseWithdrawn(task.hire_status);

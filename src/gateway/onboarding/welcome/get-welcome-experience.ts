@@ -2,15 +2,14 @@ import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { findHire } from '../hires/hire-rows';
 import { startDueOnboarding } from '../hires/hire-status-sweep';
-import { loadCaller, notFound, requireRight } from '../onboarding-access';
+import { notFound, requireRight } from '../onboarding-access';
 import { welcomeExperienceOf } from './welcome-experience';
 import { WELCOME_TEXT } from './welcome-text';
 
 /** By hire id or the hire's account id; staff who view hires may read any, a new hire only their own. */
 export function getWelcomeExperienceHandler(services: GatewayServices): OperationHandler<'newHire.welcomeExperience'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
     if (caller.kind === 'new_hire') requireRight(caller, 'welcome', 'view');
     else requireRight(caller, 'new_hires', 'view');
     let hire = await findHire(db, caller.companyId, input.id, { orUserId: true });

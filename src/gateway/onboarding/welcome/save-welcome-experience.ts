@@ -5,7 +5,7 @@ import type { GatewayServices } from '../../services';
 import { type HireChange, recordHireChanges } from '../hires/hire-change-record';
 import { findHire } from '../hires/hire-rows';
 import { HIRE_TEXT } from '../hires/hire-text';
-import { loadCaller, notFound, requireRight, staleVersion } from '../onboarding-access';
+import { notFound, staleVersion } from '../onboarding-access';
 import { firstDayChangeText, welcomeMessageChangeText } from './welcome-change-text';
 import { firstDayOf, welcomeExperienceOf } from './welcome-experience';
 import { WELCOME_TEXT } from './welcome-text';
@@ -15,10 +15,8 @@ const firstDayJson = (firstDay: FirstDay) =>
 
 /** Saves a hire's welcome message (sanitised) and first-day details, and answers the experience the hire will see. */
 export function saveWelcomeExperienceHandler(services: GatewayServices): OperationHandler<'newHire.previewWelcomeExperience'> {
-  return async (input, { session }) => {
+  return async (input, { caller }) => {
     const { db } = services;
-    const caller = await loadCaller(db, session);
-    requireRight(caller, 'new_hires', 'manage');
     const hire = await findHire(db, caller.companyId, input.newHireId);
     if (hire === undefined) throw notFound(WELCOME_TEXT.hireNotFound);
     if (hire.version !== input.version) throw staleVersion(HIRE_TEXT.staleHire, { currentVersion: hire.version });
