@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { emailAddress, passwordText, singleLineText } from './text';
+import { changePasswordInputSchema, confirmForgotPasswordInputSchema, forgotPasswordInputSchema, setNewPasswordInputSchema } from './password';
+import { signupCompanyInputSchema } from './signup';
 import { sessionUserSchema } from './user';
+import { resendOtpInputSchema, verifyOtpInputSchema } from './verification';
 
 /** Gateway-side input rules; the sign-in screen adds the spec's own (2 to 15 characters). */
 export const signInInputSchema = z.object({
@@ -58,19 +61,6 @@ export const refreshToken = defineOperation({
   renderer: false,
 });
 
-export const logout = defineOperation({
-  name: 'users.logout',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: 'users/logout',
-  summary: 'End the session: its refresh token family is revoked.',
-  input: logoutInputSchema,
-  output: messageOutputSchema,
-  access: { kind: 'session' },
-  idempotent: false,
-  renderer: false,
-});
-
 /** An administrator starts viewing as another user of their company; answers that user's session. */
 export const loginAsInputSchema = z.object({
   userId: singleLineText('User', { missing: 'Choose the user to log in as.' }).min(1, { error: 'Choose the user to log in as.' }).max(64),
@@ -103,3 +93,109 @@ export const endLoginAs = defineOperation({
   idempotent: false,
   renderer: false,
 });
+
+export const signupCompany = defineOperation({
+  name: 'auth.signupCompany',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/signup-company',
+  summary: 'Create a company and its administrator; the temporary password is mailed.',
+  input: signupCompanyInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const forgotPassword = defineOperation({
+  name: 'auth.forgotPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Mail a reset code to the account of this email; answers the same whether or not it exists.',
+  input: forgotPasswordInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const setNewPassword = defineOperation({
+  name: 'auth.setNewPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/set-new-password',
+  summary: 'Replace the temporary password mailed at sign-up with one of the user’s own.',
+  input: setNewPasswordInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const confirmForgotPassword = defineOperation({
+  name: 'auth.confirmForgotPassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/auth/confirm-forgot-password',
+  summary: 'Set a new password with the mailed reset code; every session of the user ends.',
+  input: confirmForgotPasswordInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const changePassword = defineOperation({
+  name: 'auth.changePassword',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/change-password',
+  summary: 'Change the signed-in user’s password; every session of the user ends.',
+  input: changePasswordInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'session' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const verifyOtp = defineOperation({
+  name: 'auth.verifyOtp',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/verify-otp',
+  summary: 'Confirm the account’s email with the 4-digit code mailed to it.',
+  input: verifyOtpInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const resendOtp = defineOperation({
+  name: 'auth.resendOtp',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'auth/resend-otp',
+  summary: 'Mail a new verification code; at most one every 59 seconds.',
+  input: resendOtpInputSchema,
+  output: messageOutputSchema,
+  access: { kind: 'public' },
+  idempotent: false,
+  renderer: true,
+});
+
+/** Every `auth.*` operation, by name. */
+export const authOperations = {
+  'auth.signIn': signIn,
+  'auth.refreshToken': refreshToken,
+  'auth.loginAs': loginAs,
+  'auth.endLoginAs': endLoginAs,
+  'auth.signupCompany': signupCompany,
+  'auth.forgotPassword': forgotPassword,
+  'auth.setNewPassword': setNewPassword,
+  'auth.confirmForgotPassword': confirmForgotPassword,
+  'auth.changePassword': changePassword,
+  'auth.verifyOtp': verifyOtp,
+  'auth.resendOtp': resendOtp,
+} as const satisfies NamespaceOperations<'auth'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
 export const registeredCompanySchema = z.object({
@@ -30,3 +30,8 @@ export const searchCompanyRegister = defineOperation({
   idempotent: true,
   renderer: true,
 });
+
+/** Every `companyRegister.*` operation, by name. */
+export const companyRegisterOperations = {
+  'companyRegister.search': searchCompanyRegister,
+} as const satisfies NamespaceOperations<'companyRegister'>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { HIRE_LIST_MAX_PAGE, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
+import { ONBOARDING_TEXT } from '../messages';
+import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
 import { messageOutputSchema } from './auth';
-import { companyDetailsSchema } from './company';
+import { companyDetailsSchema } from './settings';
 import {
   firstDayOutputSchema,
   firstDaySchema,
@@ -13,14 +14,16 @@ import {
   optionSchema,
   pagingInput,
   personRefSchema,
+  planTaskDraftSchema,
   recordId,
   repeatedParam,
   statusCountsSchema,
   taskCategorySchema,
   taskSchema,
 } from './onboarding-schemas';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
+import { hirePlanSchema, namesItsUser, taskFields, taskOutput } from './tasks';
 import { multiLineText, singleLineText } from './text';
 
 /** Spec section 7's new-hire calls, word for word, and the calls the screens need in the same style. */
@@ -346,3 +349,74 @@ export const dashboardSummary = defineOperation({
   idempotent: true,
   renderer: true,
 });
+
+export const assignPlan = defineOperation({
+  name: 'newHire.assignPlan',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/new-hire-assign-plan',
+  summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
+  input: z.object({
+    hireId: recordId('Hire id'),
+    planTemplateId: recordId('Plan template')
+      .nullish()
+      .transform((value) => value ?? null),
+    name: singleLineText('Plan name').min(1).max(200),
+    tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
+  }),
+  output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  idempotent: false,
+  idempotencyKey: true,
+  renderer: true,
+});
+
+export const listHirePlans = defineOperation({
+  name: 'newHire.plans',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/NewHire/new-hire-plans/{hiresId}',
+  summary: 'The plans assigned to a hire, with their progress.',
+  input: z.object({ hiresId: recordId('Hire id') }),
+  output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const createTask = defineOperation({
+  name: 'newHire.createTask',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/create-task/{hireId}',
+  summary: 'Add one task to a hire.',
+  input: z
+    .object({ hireId: recordId('Hire id'), ...taskFields })
+    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
+  output: taskOutput,
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  idempotent: false,
+  idempotencyKey: true,
+  renderer: true,
+});
+
+/** Every `newHire.*` operation, by name. */
+export const newHireOperations = {
+  'newHire.list': listHires,
+  'newHire.create': createHire,
+  'newHire.get': getHire,
+  'newHire.update': updateHire,
+  'newHire.previewStartDateShift': previewStartDateShift,
+  'newHire.changeStatus': changeHireStatus,
+  'newHire.changes': listHireChanges,
+  'newHire.documents': listHireDocuments,
+  'newHire.addDocument': addHireDocument,
+  'newHire.removeDocument': removeHireDocument,
+  'newHire.previewWelcomeExperience': saveWelcomeExperience,
+  'newHire.welcomeExperience': getWelcomeExperience,
+  'newHire.invite': inviteHire,
+  'newHire.dashboardSummary': dashboardSummary,
+  'newHire.assignPlan': assignPlan,
+  'newHire.plans': listHirePlans,
+  'newHire.createTask': createTask,
+} as const satisfies NamespaceOperations<'newHire'>;

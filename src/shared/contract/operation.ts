@@ -67,6 +67,12 @@ export function defineOperation<const Definition extends OperationDefinition>(
   return { ...operation, auth };
 }
 
+/**
+ * The operations of one name space by name, as its contract module exports them: `users.me` and
+ * the like, and nothing of another name space, so each operation lives in its name space's module.
+ */
+export type NamespaceOperations<Namespace extends string> = { readonly [Name in `${Namespace}.${string}`]: Operation };
+
 /** `auth/signin` and `/auth/forgot-password` both become `/auth/...` on the wire. */
 export function normalisedPath(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;

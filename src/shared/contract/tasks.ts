@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAN_TASKS, TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
+import { TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
 import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
@@ -7,21 +7,20 @@ import {
   isoDate,
   pagingInput,
   personRefSchema,
-  planTaskDraftSchema,
   recordId,
   repeatedParam,
   taskCategorySchema,
   taskSchema,
   taskStatusSchema,
 } from './onboarding-schemas';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
 import { multiLineText, singleLineText } from './text';
 
 /** Plans and tasks: spec section 7's calls word for word, and the task changes the screens need in their style. */
 
 const version = z.coerce.number().int().min(1);
-const taskOutput = z.object({ message: z.string(), data: taskSchema });
+export const taskOutput = z.object({ message: z.string(), data: taskSchema });
 
 export const planTemplateSchema = z.object({
   _id: z.string(),
@@ -105,41 +104,7 @@ export const hirePlanSchema = z.object({
 });
 export type HirePlan = z.infer<typeof hirePlanSchema>;
 
-export const assignPlan = defineOperation({
-  name: 'newHire.assignPlan',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/NewHire/new-hire-assign-plan',
-  summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
-  input: z.object({
-    hireId: recordId('Hire id'),
-    planTemplateId: recordId('Plan template')
-      .nullish()
-      .transform((value) => value ?? null),
-    name: singleLineText('Plan name').min(1).max(200),
-    tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
-  }),
-  output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
-  access: { kind: 'right', right: 'onb.new_hires.manage' },
-  idempotent: false,
-  idempotencyKey: true,
-  renderer: true,
-});
-
-export const listHirePlans = defineOperation({
-  name: 'newHire.plans',
-  gateway: 'onboarding',
-  method: 'GET',
-  path: '/NewHire/new-hire-plans/{hiresId}',
-  summary: 'The plans assigned to a hire, with their progress.',
-  input: z.object({ hiresId: recordId('Hire id') }),
-  output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
-  access: { kind: 'right', right: 'onb.new_hires.view' },
-  idempotent: true,
-  renderer: true,
-});
-
-const taskFields = {
+export const taskFields = {
   title: singleLineText('Title').min(1, { error: 'This field is required' }).max(200),
   description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
   taskCategory: taskCategorySchema,
@@ -150,23 +115,7 @@ const taskFields = {
   dueDate: isoDate('Due date'),
 };
 
-const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) => task.assigneeRole !== 'user' || task.assigneeUserId !== null;
-
-export const createTask = defineOperation({
-  name: 'newHire.createTask',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/NewHire/create-task/{hireId}',
-  summary: 'Add one task to a hire.',
-  input: z
-    .object({ hireId: recordId('Hire id'), ...taskFields })
-    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
-  output: taskOutput,
-  access: { kind: 'right', right: 'onb.new_hires.manage' },
-  idempotent: false,
-  idempotencyKey: true,
-  renderer: true,
-});
+export const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) => task.assigneeRole !== 'user' || task.assigneeUserId !== null;
 
 export const listHireTasks = defineOperation({
   name: 'tasks.ofHire',
@@ -330,3 +279,17 @@ export const listTaskComments = defineOperation({
   idempotent: true,
   renderer: true,
 });
+
+/** Every `tasks.*` operation, by name. */
+export const tasksOperations = {
+  'tasks.planTemplates': listPlanTemplates,
+  'tasks.planTasks': onboardingPlanTasks,
+  'tasks.ofHire': listHireTasks,
+  'tasks.get': getTask,
+  'tasks.assigned': listAssignedTasks,
+  'tasks.update': updateTask,
+  'tasks.changeStatus': changeTaskStatus,
+  'tasks.delete': deleteTask,
+  'tasks.addComment': addTaskComment,
+  'tasks.comments': listTaskComments,
+} as const satisfies NamespaceOperations<'tasks'>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CompanyDetails } from '@shared/contract/company';
+import type { CompanyDetails } from '@shared/contract/settings';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
 import { optionSchema, recordId } from './onboarding-schemas';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
 /** The company's own settings the onboarding screens read: branding, departments, locations, people. */
@@ -86,19 +86,10 @@ export const listLocations = defineOperation({
 export const userOptionSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string(), role: z.string() });
 export type UserOption = z.infer<typeof userOptionSchema>;
 
-export const dropdownAllUsers = defineOperation({
-  name: 'users.dropdown',
-  gateway: 'onboarding',
-  method: 'GET',
-  path: 'super-admin/system-admin/dropdown-get-all-users',
-  summary: 'The company’s active staff for the manager, coordinator and buddy pickers, 10 at a time; `data` is the page.',
-  input: z.object({
-    search: singleLineText('Search').max(100).optional(),
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
-  }),
-  output: z.object({ message: z.string(), data: z.array(userOptionSchema), total: z.number() }),
-  access: { kind: 'right', right: 'onb.new_hires.view' },
-  idempotent: true,
-  renderer: true,
-});
+/** Every `settings.*` operation, by name. */
+export const settingsOperations = {
+  'settings.companyDetails': getCompanyDetails,
+  'settings.updateBranding': updateCompanyBranding,
+  'settings.departments': listDepartments,
+  'settings.locations': listLocations,
+} as const satisfies NamespaceOperations<'settings'>;
