@@ -34,3 +34,18 @@ export type OperationHandler<N extends OperationName> = (input: z.output<Operati
 
 /** Handlers by operation name; an onboarding operation without one stops the gateway at startup. */
 export type HandlerMap = { [N in OperationName]?: OperationHandler<N> };
+
+/** The operations the onboarding gateway answers. */
+export type OnboardingOperationName = { [N in OperationName]: Operations[N]['gateway'] extends 'onboarding' ? N : never }[OperationName];
+
+/** The operation names of one name space: `users` → `users.me` | `users.logout` | … */
+export type NamespaceOperationName<Namespace extends string> = Extract<OnboardingOperationName, `${Namespace}.${string}`>;
+
+/**
+ * One name space's handlers, in the gateway folder of that name space: exactly one for each of its
+ * operations, so a missing handler, or one for an operation of another name space, does not compile.
+ */
+export type NamespaceHandlers<Namespace extends string> = { [N in NamespaceOperationName<Namespace>]: OperationHandler<N> };
+
+/** Every onboarding operation's handler. */
+export type AllHandlers = { [N in OnboardingOperationName]: OperationHandler<N> };

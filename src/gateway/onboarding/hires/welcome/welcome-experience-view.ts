@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type FirstDay, firstDaySchema } from '@shared/contract/onboarding-schemas';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
-import type { GatewayDatabase } from '../../db/schema';
-import type { HireRow } from '../hires/hire-rows';
-import { hireFullName } from '../hires/hire-names';
-import { loadPeople } from '../people';
-import { todayOf } from '../tasks/task-dates';
-import { presentTasks, taskRows } from '../tasks/task-view';
-import { loadCompanyDetails } from '../company/company-details';
+import type { GatewayDatabase } from '../../../db/schema';
+import type { HireRow } from '../hire-rows';
+import { hireFullName } from '../hire-names';
+import { loadPeople } from '../../people';
+import { todayOf } from '../../tasks/task-dates';
+import { presentTasks, taskRows } from '../../tasks/task-view';
+import { loadCompanyDetails } from '../../settings/company-details-view';
 
 const NO_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
 

@@ -1,7 +1,7 @@
 import type { RegisteredCompany } from '@shared/contract/company-register';
 import { ERROR_CODES } from '@shared/contract/errors';
-import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
-import { GatewayError } from '../http/gateway-error';
+import { LIFECYCLE_MESSAGES } from '../lifecycle-messages';
+import { GatewayError } from '../../http/gateway-error';
 
 export interface CompanyLookup {
   find(companyNumber: string): Promise<RegisteredCompany | null>;

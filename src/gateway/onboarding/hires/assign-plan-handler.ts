@@ -3,15 +3,15 @@ import type { HirePlan } from '@shared/contract/tasks';
 import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import { recordHireChanges } from '../hires/hire-change-record';
-import { recordIdOf } from '../hires/record-ids';
+import { recordHireChanges } from './hire-change-record';
+import { recordIdOf } from './record-ids';
 import { badRequest } from '../onboarding-access';
 import { loadPeople } from '../people';
-import { resolveAssignee } from './resolve-assignee';
-import { dueDateOf, todayOf } from './task-dates';
-import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire } from './task-guards';
-import { TASK_TEXT } from './task-text';
-import { presentTasks, taskRows } from './task-view';
+import { resolveAssignee } from '../tasks/resolve-assignee';
+import { dueDateOf, todayOf } from '../tasks/task-dates';
+import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire } from '../tasks/task-guards';
+import { TASK_TEXT } from '../tasks/task-text';
+import { presentTasks, taskRows } from '../tasks/task-view';
 
 /** Stores the tasks the client held for a plan as the hire's tasks, with the plan and its change record, in one transaction. */
 export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {

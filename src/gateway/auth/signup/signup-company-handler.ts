@@ -3,18 +3,18 @@ import type { RegisteredCompany } from '@shared/contract/company-register';
 import type { SignupCompanyInput } from '@shared/contract/signup';
 import { PRODUCT_HEADER, type ProductCode } from '@shared/products';
 import { UNITED_KINGDOM } from '@shared/signup';
-import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
-import { hashPassword } from '../auth/passwords';
-import { temporaryPassword } from '../auth/temporary-password';
-import { defaultGrantRows } from '../grants/default-grants';
-import { GatewayError } from '../http/gateway-error';
-import type { OperationHandler } from '../http/operation-handler';
-import { signupAttemptMail, welcomeMail } from '../mail/mail-templates';
-import type { GatewayServices } from '../services';
+import { LIFECYCLE_MESSAGES } from '../lifecycle-messages';
+import { hashPassword } from '../passwords';
+import { temporaryPassword } from '../temporary-password';
+import { defaultGrantRows } from '../../grants/default-grants';
+import { GatewayError } from '../../http/gateway-error';
+import type { OperationHandler } from '../../http/operation-handler';
+import { signupAttemptMail, welcomeMail } from '../../mail/mail-templates';
+import type { GatewayServices } from '../../services';
 import { companyProducts } from './company-products';
 import { isUniqueViolation } from './unique-violation';
 import { checkUkCompany } from './uk-company-check';
-import { clientAddress } from '../rate-limits/client-address';
+import { clientAddress } from '../../rate-limits/client-address';
 
 function companyTaken(): GatewayError {
   return new GatewayError(409, { message: LIFECYCLE_MESSAGES.companyTaken });

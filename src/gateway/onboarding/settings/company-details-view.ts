@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CompanyDetails } from '@shared/contract/settings';
 import type { GatewayDatabase } from '../../db/schema';
-import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
 import { parseProducts } from '../../users/session-user';
-import { COMPANY_TEXT, MAX_LOGO_BYTES } from './company-text';
+import { MAX_LOGO_BYTES } from './company-text';
 
 /** The logo inlined as a data: URL (the renderer's CSP allows no remote images); only an image the store still holds. */
 async function logoOf(db: Kysely<GatewayDatabase>, companyId: string, fileId: string | null): Promise<CompanyDetails['logo']> {
@@ -33,12 +31,5 @@ export async function loadCompanyDetails(db: Kysely<GatewayDatabase>, companyId:
     brandColor: company.brand_color,
     logo: await logoOf(db, companyId, company.logo_file_id),
     website: company.website,
-  };
-}
-
-/** `GET /settings/company-details`: any signed-in user of the company, new hires included. */
-export function companyDetailsHandler(services: GatewayServices): OperationHandler<'settings.companyDetails'> {
-  return async (_input, { caller }) => {
-    return { message: COMPANY_TEXT.details, data: await loadCompanyDetails(services.db, caller.companyId) };
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { HireStatus } from '@shared/onboarding';
-import { type CompanyGenerations, readCompanyGenerations } from '../../company-generations';
+import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
@@ -9,11 +9,10 @@ import { loadPeople } from '../people';
 import { toHireSummary } from './hire-output';
 import { countedFilter, listCounts } from './hire-list-counts';
 import { type ListInput, listedStatuses, readsFilterIndex } from './hire-list-filters';
-import { latestDate } from './hire-dates';
 import type { HireListMemo, StatusCounts } from './hire-list-memo';
 import { SORT_KEYS, pageByPlace, pageRows } from './hire-list-page';
 import { taskProgressOf } from './hire-rows';
-import { startCandidates, startGroupsDue } from './hire-status-sweep';
+import { startDueHires } from './due-hire-starts';
 import { HIRE_TEXT } from './hire-text';
 
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
@@ -34,28 +33,6 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
     if (key !== undefined) hireList.answers.keep(key, data);
     return { message: HIRE_TEXT.listed, data };
   };
-}
-
-/**
- * The status sweep, with its candidates kept under the `hires` generation: on most reads none has
- * started and nothing is read. Answers the company's generations as they are after it.
- */
-export async function startDueHires(
-  db: Kysely<GatewayDatabase>,
-  memo: HireListMemo<HireListAnswer>,
-  companyId: string,
-  read: CompanyGenerations | undefined,
-): Promise<CompanyGenerations | undefined> {
-  const now = new Date();
-  const generations = read ?? (await readCompanyGenerations(db, companyId));
-  const key = generations && JSON.stringify([companyId, generations.hires, latestDate(now)]);
-  let candidates = key === undefined ? undefined : memo.startCandidates.read(key);
-  if (candidates === undefined) {
-    candidates = await startCandidates(db, companyId, now);
-    if (key !== undefined) memo.startCandidates.keep(key, candidates);
-  }
-  const moved = await startGroupsDue(db, companyId, candidates, now);
-  return moved > 0 ? readCompanyGenerations(db, companyId) : generations;
 }
 
 /** Everything a page depends on, in one order whatever order the caller gave it in. */

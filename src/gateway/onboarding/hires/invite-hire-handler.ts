@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { temporaryPassword } from '../../auth/temporary-password';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { isUniqueViolation } from '../../signup/unique-violation';
+import { isUniqueViolation } from '../../auth/signup/unique-violation';
 import { conflict } from '../onboarding-access';
 import { currentManagedHire } from './hire-access';
 import { HIRE_TEXT } from './hire-text';

@@ -1,9 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
-import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
-import { containsPattern } from '../hires/hire-names';
-import { personRef } from '../people';
-import { COMPANY_TEXT } from './company-text';
+import type { OperationHandler } from '../http/operation-handler';
+import type { GatewayServices } from '../services';
+import { containsPattern } from '../onboarding/hires/hire-names';
+import { personRef } from '../onboarding/people';
+import { COMPANY_TEXT } from '../onboarding/settings/company-text';
 
 /**
  * `GET super-admin/system-admin/dropdown-get-all-users`: the company's active staff for the manager,

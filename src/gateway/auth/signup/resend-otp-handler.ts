@@ -1,7 +1,7 @@
-import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
-import type { OperationHandler } from '../http/operation-handler';
-import type { GatewayServices } from '../services';
-import { phoneNotSetUp } from './verify-otp';
+import { LIFECYCLE_MESSAGES } from '../lifecycle-messages';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { phoneNotSetUp } from './verify-otp-handler';
 
 /**
  * Records the request for a new verification code and answers; every id gets the same answer after

@@ -1,10 +1,10 @@
 import type { HirePlan } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { isoTimestamp } from '../hires/hire-dates';
+import { isoTimestamp } from './hire-dates';
 import { loadPeople } from '../people';
-import { requireHire } from './task-guards';
-import { TASK_TEXT } from './task-text';
+import { requireHire } from '../tasks/task-guards';
+import { TASK_TEXT } from '../tasks/task-text';
 
 export function hirePlansHandler(services: GatewayServices): OperationHandler<'newHire.plans'> {
   return async (input, { caller }) => {

@@ -1,7 +1,7 @@
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
-import { recordImpersonationEnd } from './login-as-log';
+import { recordImpersonationEnd } from '../auth/login-as-log';
 
 export function logoutHandler(services: GatewayServices): OperationHandler<'users.logout'> {
   return async ({ refreshToken }, { session }) => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
-import type { GatewayDatabase } from '../../db/schema';
-import { HIRE_SUMMARY_COLUMNS, toHireSummary } from '../hires/hire-output';
-import { taskProgressOf } from '../hires/hire-rows';
-import { loadPeople } from '../people';
+import type { GatewayDatabase } from '../../../db/schema';
+import { HIRE_SUMMARY_COLUMNS, toHireSummary } from '../hire-output';
+import { taskProgressOf } from '../hire-rows';
+import { loadPeople } from '../../people';
 
 /** The company's hires with what a summary row shows; callers add their filters and order. */
 export function hireSummaryRows(db: Kysely<GatewayDatabase>, companyId: string) {

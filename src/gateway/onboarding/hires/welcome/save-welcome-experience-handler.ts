@@ -1,13 +1,13 @@
 import type { FirstDay } from '@shared/contract/onboarding-schemas';
-import type { OperationHandler } from '../../http/operation-handler';
-import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import type { GatewayServices } from '../../services';
-import { type HireChange, recordHireChanges } from '../hires/hire-change-record';
-import { findHire } from '../hires/hire-rows';
-import { HIRE_TEXT } from '../hires/hire-text';
-import { notFound, staleVersion } from '../onboarding-access';
+import type { OperationHandler } from '../../../http/operation-handler';
+import { sanitizeRichText } from '../../../rich-text/sanitize-rich-text';
+import type { GatewayServices } from '../../../services';
+import { type HireChange, recordHireChanges } from '../hire-change-record';
+import { findHire } from '../hire-rows';
+import { HIRE_TEXT } from '../hire-text';
+import { notFound, staleVersion } from '../../onboarding-access';
 import { firstDayChangeText, welcomeMessageChangeText } from './welcome-change-text';
-import { firstDayOf, welcomeExperienceOf } from './welcome-experience';
+import { firstDayOf, welcomeExperienceOf } from './welcome-experience-view';
 import { WELCOME_TEXT } from './welcome-text';
 
 const firstDayJson = (firstDay: FirstDay) =>

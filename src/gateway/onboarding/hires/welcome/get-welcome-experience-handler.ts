@@ -1,9 +1,9 @@
-import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
-import { findHire } from '../hires/hire-rows';
-import { startDueOnboarding } from '../hires/hire-status-sweep';
-import { notFound, requireRight } from '../onboarding-access';
-import { welcomeExperienceOf } from './welcome-experience';
+import type { OperationHandler } from '../../../http/operation-handler';
+import type { GatewayServices } from '../../../services';
+import { findHire } from '../hire-rows';
+import { startDueOnboarding } from '../hire-status-sweep';
+import { notFound, requireRight } from '../../onboarding-access';
+import { welcomeExperienceOf } from './welcome-experience-view';
 import { WELCOME_TEXT } from './welcome-text';
 
 /** By hire id or the hire's account id; staff who view hires may read any, a new hire only their own. */

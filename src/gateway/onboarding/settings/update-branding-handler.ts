@@ -2,7 +2,7 @@ import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { readableFile } from '../../files/file-access';
 import { badRequest } from '../onboarding-access';
-import { loadCompanyDetails } from './company-details';
+import { loadCompanyDetails } from './company-details-view';
 import { COMPANY_TEXT, MAX_LOGO_BYTES } from './company-text';
 
 /** `PUT settings/company-branding`: brand colour, logo (an uploaded image of at most 512 kB) and website. */

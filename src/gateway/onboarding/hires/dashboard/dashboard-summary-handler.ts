@@ -1,17 +1,17 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
-import type { GatewayDatabase } from '../../db/schema';
-import type { OperationHandler } from '../../http/operation-handler';
-import type { GatewayServices } from '../../services';
-import { addDays } from '../hires/hire-dates';
-import { hireFullName } from '../hires/hire-names';
-import { startDueHires } from '../hires/list-hires';
-import { type OnboardingCaller, forbidden, holds } from '../onboarding-access';
-import { firstByDue } from '../tasks/by-due-date';
-import { mondayOf, todayOf } from '../tasks/task-dates';
-import { type TaskCounts, countTasks } from '../tasks/task-list-counts';
-import { TASK_COLUMNS, type TaskOwner, joinedTasks, ownedBy, presentTasks, taskOwnerOf } from '../tasks/task-view';
+import type { GatewayDatabase } from '../../../db/schema';
+import type { OperationHandler } from '../../../http/operation-handler';
+import type { GatewayServices } from '../../../services';
+import { addDays } from '../hire-dates';
+import { hireFullName } from '../hire-names';
+import { startDueHires } from '../due-hire-starts';
+import { type OnboardingCaller, forbidden, holds } from '../../onboarding-access';
+import { firstByDue } from '../../tasks/by-due-date';
+import { mondayOf, todayOf } from '../../tasks/task-dates';
+import { type TaskCounts, countTasks } from '../../tasks/task-list-counts';
+import { TASK_COLUMNS, type TaskOwner, joinedTasks, ownedBy, presentTasks, taskOwnerOf } from '../../tasks/task-view';
 import { DASHBOARD_LIMITS, DASHBOARD_TEXT } from './dashboard-text';
 import { hireSummaryRows, presentHireSummaries } from './hire-summaries';
 

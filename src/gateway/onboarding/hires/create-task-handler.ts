@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationHandler } from '../../http/operation-handler';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import { resolveAssignee } from './resolve-assignee';
-import { todayOf } from './task-dates';
-import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire, requireTask } from './task-guards';
-import { TASK_TEXT } from './task-text';
-import { presentOneTask } from './task-view';
+import { resolveAssignee } from '../tasks/resolve-assignee';
+import { todayOf } from '../tasks/task-dates';
+import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire, requireTask } from '../tasks/task-guards';
+import { TASK_TEXT } from '../tasks/task-text';
+import { presentOneTask } from '../tasks/task-view';
 
 export function createTaskHandler(): OperationHandler<'newHire.createTask'> {
   return async (input, { caller, db }) => {

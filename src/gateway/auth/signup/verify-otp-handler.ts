@@ -1,8 +1,8 @@
-import { LIFECYCLE_MESSAGES } from '../auth/lifecycle-messages';
-import { GatewayError } from '../http/gateway-error';
-import type { OperationHandler } from '../http/operation-handler';
-import type { GatewayServices } from '../services';
-import { clientAddress } from '../rate-limits/client-address';
+import { LIFECYCLE_MESSAGES } from '../lifecycle-messages';
+import { GatewayError } from '../../http/gateway-error';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { clientAddress } from '../../rate-limits/client-address';
 
 export function phoneNotSetUp(): GatewayError {
   return new GatewayError(400, { message: LIFECYCLE_MESSAGES.phoneNotSetUp });
