@@ -11,8 +11,8 @@ import type { GatewayDatabase } from './db/schema';
 import type { MailOutbox } from './mail/outbox';
 import type { LimiterStore } from './rate-limits/limiter-store';
 import type { HireListMemo } from './onboarding/hires/hire-list-memo';
-import type { HireListAnswer } from './onboarding/hires/list-hires';
-import type { AssignedTasksAnswer } from './onboarding/tasks/assigned-tasks';
+import type { HireListAnswer } from './onboarding/hires/list-hires-handler';
+import type { AssignedTasksAnswer } from './onboarding/tasks/assigned-tasks-handler';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import type { MailContext } from './mail/mail-templates';
 

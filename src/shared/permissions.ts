@@ -94,6 +94,9 @@ export function isKnownPermission(id: string): boolean {
   return catalogueSet.has(id);
 }
 
-export function onboardingPermission(area: OnboardingArea, right: 'view' | 'manage'): string {
+export type OnboardingRight = 'view' | 'manage';
+export type OnboardingPermission = `onb.${OnboardingArea}.${OnboardingRight}`;
+
+export function onboardingPermission(area: OnboardingArea, right: OnboardingRight): OnboardingPermission {
   return `onb.${area}.${right}`;
 }

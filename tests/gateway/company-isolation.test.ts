@@ -63,6 +63,7 @@ const FILE_DOWNLOAD: Operation = {
   summary: 'A stored file.',
   input: z.object({ id: recordId('File id') }),
   output: z.unknown(),
+  access: { kind: 'signedIn' },
   auth: 'session',
   idempotent: true,
   renderer: false,

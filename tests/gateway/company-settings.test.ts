@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyDetails, UserOption } from '../../src/shared/contract/company';
+import type { CompanyDetails, UserOption } from '../../src/shared/contract/settings';
 import { createDatabaseFileStore } from '../../src/gateway/files/file-store';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, failure, openHiresGateway } from './new-hires-gateway';

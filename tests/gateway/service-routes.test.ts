@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisedPath } from '../../src/shared/contract/operation';
+import { operations } from '../../src/shared/contract/registry';
 import { GATEWAY_MESSAGES } from '../../src/shared/messages';
 import { databaseTargets } from './databases';
 import { openTestGateway, type TestGateway } from './test-gateway';
@@ -31,6 +33,26 @@ for (const target of databaseTargets) {
       expect(document.paths['/users/logout']?.post?.operationId).toBe('users.logout');
       expect(document.paths['/users/me']?.get?.operationId).toBe('users.me');
       expect(document.paths).not.toHaveProperty('/health');
+    });
+
+    it("shows each operation's access in /openapi.json: x-access, a sentence, and the bearer scheme for every session", async () => {
+      const response = await gateway.call({ method: 'GET', url: '/openapi.json', product: null });
+      type Described = { 'x-access'?: unknown; description?: string; security?: unknown };
+      const paths = response.json<{ paths: Record<string, Record<string, Described>> }>().paths;
+      const described = (path: string, method: string) => paths[normalisedPath(path).replace(/\{(\w+)\}/g, '{$1}')]?.[method.toLowerCase()];
+
+      expect(described('NewHire/list-preview-experience', 'GET')).toMatchObject({
+        'x-access': { kind: 'right', right: 'onb.new_hires.view' },
+        description: 'Access: a user whose role holds onb.new_hires.view.',
+        security: [{ bearerAuth: [] }],
+      });
+      expect(described('auth/signin', 'PUT')).toMatchObject({ 'x-access': { kind: 'public' }, description: 'Access: anyone; no session.' });
+      expect(described('auth/signin', 'PUT')).not.toHaveProperty('security');
+      for (const operation of Object.values(operations)) {
+        const entry = described(operation.path, operation.method);
+        expect(entry?.['x-access'], operation.name).toEqual(operation.access);
+        expect(entry?.security, operation.name).toEqual(operation.access.kind === 'public' ? undefined : [{ bearerAuth: [] }]);
+      }
     });
 
     it('answers an unknown address with 404 and the message only', async () => {

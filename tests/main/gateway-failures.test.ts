@@ -134,7 +134,7 @@ describe('operation executor', () => {
     summary: 'A test operation.',
     input: z.object({ thingId: z.string(), search: z.string().optional(), offset: z.number().optional() }),
     output: z.object({ message: z.string() }),
-    auth: 'public',
+    access: { kind: 'public' },
     idempotent: true,
     renderer: true,
   });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ERROR_CODES } from '@shared/contract/errors';
-import { type Operation, normalisedPath, pathParamNames, sendsBody } from '@shared/contract/operation';
+import { type Operation, type OperationAccess, normalisedPath, pathParamNames, sendsBody } from '@shared/contract/operation';
 import { operations } from '@shared/contract/registry';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import { PRODUCT_CODES, PRODUCT_HEADER } from '@shared/products';
@@ -13,9 +13,10 @@ import type { GatewayDatabase } from '../db/schema';
 import { runOnce } from './idempotency-keys';
 import type { GatewayServices } from '../services';
 import { GatewayError } from './gateway-error';
-import type { HandlerMap, SessionCall } from './operation-handler';
+import { admitCaller, declaredAccess, loadsCaller } from './operation-access';
+import type { CallerCall, HandlerMap } from './operation-handler';
 
-type AnyHandler = (input: unknown, call: SessionCall) => Promise<unknown>;
+type AnyHandler = (input: unknown, call: CallerCall) => Promise<unknown>;
 
 const productHeaders = z.looseObject({ [PRODUCT_HEADER]: z.enum(PRODUCT_CODES) });
 
@@ -45,26 +46,50 @@ function checkWhole(whole: z.ZodType, input: Record<string, unknown>): unknown {
   throw new GatewayError(400, { message: result.error.issues[0]?.message ?? GATEWAY_MESSAGES.invalidInput, code: ERROR_CODES.invalidInput, fieldErrors });
 }
 
+/** The access as OpenAPI shows it: in `x-access`, and in a sentence of the description. */
+function accessDescription(access: OperationAccess): string {
+  switch (access.kind) {
+    case 'public':
+      return 'Access: anyone; no session.';
+    case 'session':
+      return 'Access: a valid session.';
+    case 'signedIn':
+      return 'Access: an active user of the company.';
+    case 'right':
+      return `Access: a user whose role holds ${access.right}.`;
+  }
+}
+
 function routeUrl(path: string): string {
   return normalisedPath(path).replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Registers one route per onboarding operation of the contract, each answered by its handler. */
-export function registerOperations(app: FastifyInstance, handlers: HandlerMap, services: GatewayServices): void {
+/**
+ * Registers one route per onboarding operation of the contract, each answered by its handler once
+ * the operation's declared access has let the call in. An operation without a declared access or
+ * without a handler stops the gateway here.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  handlers: HandlerMap,
+  services: GatewayServices,
+  contract: Readonly<Record<string, Operation>> = operations,
+): void {
   const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
   const byName = handlers as Partial<Record<string, AnyHandler>>;
 
-  for (const operation of Object.values(operations) as Operation[]) {
+  for (const operation of Object.values(contract)) {
     if (operation.gateway !== 'onboarding') {
       continue;
     }
+    const access = declaredAccess(operation);
     const handler = byName[operation.name];
     if (handler === undefined) {
       throw new Error(`The onboarding operation "${operation.name}" has no handler.`);
     }
     const { params, rest, whole } = splitInput(operation, pathParamNames(operation.path));
     const carriesBody = sendsBody(operation.method);
-    const needsSession = operation.auth === 'session';
+    const needsSession = access.kind !== 'public';
     const allowWhileActing = ALLOWED_WHILE_ACTING.has(operation.name);
 
     app.withTypeProvider<ZodTypeProvider>().route({
@@ -73,6 +98,8 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
       schema: {
         operationId: operation.name,
         summary: operation.summary,
+        description: accessDescription(access),
+        'x-access': access,
         tags: [operation.name.split('.', 1)[0] ?? operation.name],
         headers: productHeaders,
         ...(params === undefined ? {} : { params }),
@@ -96,7 +123,10 @@ export function registerOperations(app: FastifyInstance, handlers: HandlerMap, s
         const parts = { ...fields, ...(request.params as Record<string, unknown> | undefined) };
         const input = whole === undefined ? parts : checkWhole(whole, parts);
         const session = sessions.get(request);
-        const run = (db: Kysely<GatewayDatabase>) => handler(input, { request, reply, session, db } as SessionCall);
+        const run = async (db: Kysely<GatewayDatabase>) => {
+          const caller = session !== undefined && loadsCaller(access) ? await admitCaller(db, session, access) : undefined;
+          return handler(input, { request, reply, session, db, caller } as CallerCall);
+        };
         return operation.idempotencyKey === true && session !== undefined
           ? runOnce(services.db, { operation: operation.name, session, request, reply, input }, run)
           : run(services.db);

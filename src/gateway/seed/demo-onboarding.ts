@@ -6,7 +6,7 @@ import type { GatewayDatabase, HirePlansTable, HireTasksTable, NewHireChangesTab
 import type { FirstDay } from '@shared/contract/onboarding-schemas';
 import { addDays } from '../onboarding/hires/hire-dates';
 import { resolveAssignee } from '../onboarding/tasks/resolve-assignee';
-import { firstDayChangeText, welcomeMessageChangeText } from '../onboarding/welcome/welcome-change-text';
+import { firstDayChangeText, welcomeMessageChangeText } from '../onboarding/hires/welcome/welcome-change-text';
 import { atHour, hireRow, insertInBatches, orderedId, taskRow } from './seed-rows';
 
 /**

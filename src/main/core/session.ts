@@ -1,7 +1,6 @@
 import {
   endLoginAs as endLoginAsOperation,
   loginAs as loginAsOperation,
-  logout,
   refreshToken as refreshTokenOperation,
   signIn as signInOperation,
 } from '@shared/contract/auth';
@@ -9,7 +8,7 @@ import type { CheckedCallOptions } from './api-call-options';
 import type { CallFailure, CallResult } from '@shared/contract/errors';
 import type { Operation } from '@shared/contract/operation';
 import type { SessionUser } from '@shared/contract/user';
-import { currentUser } from '@shared/contract/users';
+import { currentUser, logout } from '@shared/contract/users';
 import { IS_FEEDBACK_COMPLETED_DEFAULT } from '@shared/constants';
 import { GATEWAY_MESSAGES } from '@shared/messages';
 import type { LoginAsRequest, LoginAsSuccess, SessionChangeReason, SessionState, SignInRequest, SignInSuccess } from '@shared/session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
 export const registeredCompanySchema = z.object({
@@ -26,7 +26,12 @@ export const searchCompanyRegister = defineOperation({
     offset: z.coerce.number().int().min(0).max(990).default(0),
   }),
   output: z.object({ message: z.string(), data: z.object({ items: z.array(registeredCompanySchema), total: z.number() }) }),
-  auth: 'public',
+  access: { kind: 'public' },
   idempotent: true,
   renderer: true,
 });
+
+/** Every `companyRegister.*` operation, by name. */
+export const companyRegisterOperations = {
+  'companyRegister.search': searchCompanyRegister,
+} as const satisfies NamespaceOperations<'companyRegister'>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { HIRE_LIST_MAX_PAGE, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
+import { ONBOARDING_TEXT } from '../messages';
+import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
 import { messageOutputSchema } from './auth';
-import { companyDetailsSchema } from './company';
+import { companyDetailsSchema } from './settings';
 import {
   firstDayOutputSchema,
   firstDaySchema,
@@ -13,14 +14,16 @@ import {
   optionSchema,
   pagingInput,
   personRefSchema,
+  planTaskDraftSchema,
   recordId,
   repeatedParam,
   statusCountsSchema,
   taskCategorySchema,
   taskSchema,
 } from './onboarding-schemas';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
+import { hirePlanSchema, namesItsUser, taskFields, taskOutput } from './tasks';
 import { multiLineText, singleLineText } from './text';
 
 /** Spec section 7's new-hire calls, word for word, and the calls the screens need in the same style. */
@@ -64,7 +67,7 @@ export const listHires = defineOperation({
       counts: statusCountsSchema,
     }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -79,7 +82,7 @@ export const createHire = defineOperation({
   summary: 'Add a hire: pending until approved, or approved at once (preboarding).',
   input: hireFieldsSchema.extend({ status: z.enum(['pending', 'preboarding']).default('preboarding') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -93,7 +96,7 @@ export const getHire = defineOperation({
   summary: 'One hire, by the hire’s id or by the id of the hire’s own account.',
   input: z.object({ id: recordId('Hire id') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -106,7 +109,7 @@ export const updateHire = defineOperation({
   summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
   input: hireFieldsSchema.extend({ id: recordId('Hire id'), version }),
   output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -137,7 +140,7 @@ export const previewStartDateShift = defineOperation({
   summary: 'What a new start date would move, before it is saved.',
   input: z.object({ id: recordId('Hire id'), startDate: isoDate('Start date') }),
   output: z.object({ message: z.string(), data: startDateShiftSchema }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -150,7 +153,7 @@ export const changeHireStatus = defineOperation({
   summary: 'Move a hire to another status; a move the model does not allow is 409 with the allowed ones.',
   input: z.object({ id: recordId('Hire id'), version, status: hireStatusSchema, reason: multiLineText('Reason').max(500).optional() }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -179,7 +182,7 @@ export const listHireChanges = defineOperation({
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
   output: z.object({ message: z.string(), data: z.object({ items: z.array(hireChangeSchema), total: z.number() }) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -204,7 +207,7 @@ export const listHireDocuments = defineOperation({
   summary: 'The documents kept with a hire, by the hire’s id or by the id of the hire’s own account.',
   input: z.object({ userId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(hireDocumentSchema) }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -221,7 +224,7 @@ export const addHireDocument = defineOperation({
     title: singleLineText('Document title').min(1, { error: 'Give the document a title.' }).max(200),
   }),
   output: z.object({ message: z.string(), data: hireDocumentSchema }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -235,7 +238,7 @@ export const removeHireDocument = defineOperation({
   summary: 'Stop keeping a document with a hire; the file itself is deleted with it.',
   input: z.object({ documentId: recordId('Document id') }),
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: true,
   renderer: true,
 });
@@ -279,7 +282,7 @@ export const saveWelcomeExperience = defineOperation({
     firstDay: firstDaySchema,
   }),
   output: welcomeOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -292,7 +295,7 @@ export const getWelcomeExperience = defineOperation({
   summary: 'The welcome experience of a hire, by hire id or account id; a new hire may read only their own.',
   input: z.object({ id: recordId('Hire id') }),
   output: welcomeOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -305,7 +308,7 @@ export const inviteHire = defineOperation({
   summary: 'Give an approved hire their own account and mail them a link to set its password; again, it mails a new link.',
   input: z.object({ id: recordId('Hire id') }),
   output: hireOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -342,7 +345,78 @@ export const dashboardSummary = defineOperation({
   summary: 'What needs attention now; weeks start on Monday and "today" is the caller’s own date.',
   input: z.object({ today: isoDate('Today').optional() }),
   output: z.object({ message: z.string(), data: dashboardSummarySchema }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
+
+export const assignPlan = defineOperation({
+  name: 'newHire.assignPlan',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/new-hire-assign-plan',
+  summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
+  input: z.object({
+    hireId: recordId('Hire id'),
+    planTemplateId: recordId('Plan template')
+      .nullish()
+      .transform((value) => value ?? null),
+    name: singleLineText('Plan name').min(1).max(200),
+    tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
+  }),
+  output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  idempotent: false,
+  idempotencyKey: true,
+  renderer: true,
+});
+
+export const listHirePlans = defineOperation({
+  name: 'newHire.plans',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: '/NewHire/new-hire-plans/{hiresId}',
+  summary: 'The plans assigned to a hire, with their progress.',
+  input: z.object({ hiresId: recordId('Hire id') }),
+  output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const createTask = defineOperation({
+  name: 'newHire.createTask',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: '/NewHire/create-task/{hireId}',
+  summary: 'Add one task to a hire.',
+  input: z
+    .object({ hireId: recordId('Hire id'), ...taskFields })
+    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
+  output: taskOutput,
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  idempotent: false,
+  idempotencyKey: true,
+  renderer: true,
+});
+
+/** Every `newHire.*` operation, by name. */
+export const newHireOperations = {
+  'newHire.list': listHires,
+  'newHire.create': createHire,
+  'newHire.get': getHire,
+  'newHire.update': updateHire,
+  'newHire.previewStartDateShift': previewStartDateShift,
+  'newHire.changeStatus': changeHireStatus,
+  'newHire.changes': listHireChanges,
+  'newHire.documents': listHireDocuments,
+  'newHire.addDocument': addHireDocument,
+  'newHire.removeDocument': removeHireDocument,
+  'newHire.previewWelcomeExperience': saveWelcomeExperience,
+  'newHire.welcomeExperience': getWelcomeExperience,
+  'newHire.invite': inviteHire,
+  'newHire.dashboardSummary': dashboardSummary,
+  'newHire.assignPlan': assignPlan,
+  'newHire.plans': listHirePlans,
+  'newHire.createTask': createTask,
+} as const satisfies NamespaceOperations<'newHire'>;

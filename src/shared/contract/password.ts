@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_TEXT } from '../messages';
 import { meetsChangePasswordRule, meetsNewPasswordRule } from '../password-rules';
-import { messageOutputSchema } from './auth';
-import { defineOperation } from './operation';
 import { emailAddress, passwordText, singleLineText } from './text';
 
 const email = emailAddress('Email', PASSWORD_TEXT.forgotEmailInvalid);
@@ -33,55 +31,3 @@ export const changePasswordInputSchema = z
     confirmPassword: passwordText('Confirm Password').min(1, { error: PASSWORD_TEXT.changeConfirmRequired }),
   })
   .refine((input) => input.newPassword === input.confirmPassword, { error: PASSWORD_TEXT.changeConfirmMismatch, path: ['confirmPassword'] });
-
-export const forgotPassword = defineOperation({
-  name: 'auth.forgotPassword',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/auth/forgot-password',
-  summary: 'Mail a reset code to the account of this email; answers the same whether or not it exists.',
-  input: forgotPasswordInputSchema,
-  output: messageOutputSchema,
-  auth: 'public',
-  idempotent: false,
-  renderer: true,
-});
-
-export const setNewPassword = defineOperation({
-  name: 'auth.setNewPassword',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/auth/set-new-password',
-  summary: 'Replace the temporary password mailed at sign-up with one of the user’s own.',
-  input: setNewPasswordInputSchema,
-  output: messageOutputSchema,
-  auth: 'public',
-  idempotent: false,
-  renderer: true,
-});
-
-export const confirmForgotPassword = defineOperation({
-  name: 'auth.confirmForgotPassword',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/auth/confirm-forgot-password',
-  summary: 'Set a new password with the mailed reset code; every session of the user ends.',
-  input: confirmForgotPasswordInputSchema,
-  output: messageOutputSchema,
-  auth: 'public',
-  idempotent: false,
-  renderer: true,
-});
-
-export const changePassword = defineOperation({
-  name: 'auth.changePassword',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: 'auth/change-password',
-  summary: 'Change the signed-in user’s password; every session of the user ends.',
-  input: changePasswordInputSchema,
-  output: messageOutputSchema,
-  auth: 'session',
-  idempotent: false,
-  renderer: true,
-});

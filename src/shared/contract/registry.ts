@@ -1,63 +1,24 @@
 import type { z } from 'zod';
-import * as auth from './auth';
-import * as company from './company';
-import * as companyRegister from './company-register';
-import * as newHires from './new-hires';
+import { authOperations } from './auth';
+import { companyRegisterOperations } from './company-register';
+import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
-import * as password from './password';
-import * as signup from './signup';
-import * as tasks from './tasks';
-import * as users from './users';
-import * as verification from './verification';
+import { settingsOperations } from './settings';
+import { tasksOperations } from './tasks';
+import { usersOperations } from './users';
 
-/** Every gateway operation, by name. New domains add their module here. */
+/**
+ * Every gateway operation, by name: each name space's operations as its contract module exports
+ * them (docs/gateway.md lists name space, module and gateway folder). A new name space adds its
+ * module here.
+ */
 export const operations = {
-  'auth.signIn': auth.signIn,
-  'auth.refreshToken': auth.refreshToken,
-  'users.logout': auth.logout,
-  'auth.loginAs': auth.loginAs,
-  'auth.endLoginAs': auth.endLoginAs,
-  'users.me': users.currentUser,
-  'auth.signupCompany': signup.signupCompany,
-  'auth.forgotPassword': password.forgotPassword,
-  'auth.setNewPassword': password.setNewPassword,
-  'auth.confirmForgotPassword': password.confirmForgotPassword,
-  'auth.changePassword': password.changePassword,
-  'auth.verifyOtp': verification.verifyOtp,
-  'auth.resendOtp': verification.resendOtp,
-  'companyRegister.search': companyRegister.searchCompanyRegister,
-  'newHire.list': newHires.listHires,
-  'newHire.create': newHires.createHire,
-  'newHire.get': newHires.getHire,
-  'newHire.update': newHires.updateHire,
-  'newHire.previewStartDateShift': newHires.previewStartDateShift,
-  'newHire.changeStatus': newHires.changeHireStatus,
-  'newHire.changes': newHires.listHireChanges,
-  'newHire.documents': newHires.listHireDocuments,
-  'newHire.addDocument': newHires.addHireDocument,
-  'newHire.removeDocument': newHires.removeHireDocument,
-  'newHire.previewWelcomeExperience': newHires.saveWelcomeExperience,
-  'newHire.welcomeExperience': newHires.getWelcomeExperience,
-  'newHire.invite': newHires.inviteHire,
-  'newHire.dashboardSummary': newHires.dashboardSummary,
-  'newHire.assignPlan': tasks.assignPlan,
-  'newHire.plans': tasks.listHirePlans,
-  'newHire.createTask': tasks.createTask,
-  'tasks.planTemplates': tasks.listPlanTemplates,
-  'tasks.planTasks': tasks.onboardingPlanTasks,
-  'tasks.ofHire': tasks.listHireTasks,
-  'tasks.assigned': tasks.listAssignedTasks,
-  'tasks.get': tasks.getTask,
-  'tasks.update': tasks.updateTask,
-  'tasks.changeStatus': tasks.changeTaskStatus,
-  'tasks.delete': tasks.deleteTask,
-  'tasks.addComment': tasks.addTaskComment,
-  'tasks.comments': tasks.listTaskComments,
-  'settings.companyDetails': company.getCompanyDetails,
-  'settings.updateBranding': company.updateCompanyBranding,
-  'settings.departments': company.listDepartments,
-  'settings.locations': company.listLocations,
-  'users.dropdown': company.dropdownAllUsers,
+  ...authOperations,
+  ...usersOperations,
+  ...companyRegisterOperations,
+  ...newHireOperations,
+  ...tasksOperations,
+  ...settingsOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

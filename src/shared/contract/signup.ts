@@ -3,8 +3,6 @@ import { COUNTRIES } from '../countries';
 import { VALIDATION } from '../messages';
 import { SIGNUP_PRODUCT_CODES } from '../products';
 import { COMPANY_SIZES } from '../signup';
-import { messageOutputSchema } from './auth';
-import { defineOperation } from './operation';
 import { emailAddress, singleLineText } from './text';
 
 const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max);
@@ -26,16 +24,3 @@ export const signupCompanyInputSchema = z.object({
   description: z.literal(''),
 });
 export type SignupCompanyInput = z.infer<typeof signupCompanyInputSchema>;
-
-export const signupCompany = defineOperation({
-  name: 'auth.signupCompany',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: 'auth/signup-company',
-  summary: 'Create a company and its administrator; the temporary password is mailed.',
-  input: signupCompanyInputSchema,
-  output: messageOutputSchema,
-  auth: 'public',
-  idempotent: false,
-  renderer: true,
-});

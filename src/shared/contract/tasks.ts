@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAN_TASKS, TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
+import { TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
 import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
@@ -7,21 +7,20 @@ import {
   isoDate,
   pagingInput,
   personRefSchema,
-  planTaskDraftSchema,
   recordId,
   repeatedParam,
   taskCategorySchema,
   taskSchema,
   taskStatusSchema,
 } from './onboarding-schemas';
-import { defineOperation } from './operation';
+import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
 import { multiLineText, singleLineText } from './text';
 
 /** Plans and tasks: spec section 7's calls word for word, and the task changes the screens need in their style. */
 
 const version = z.coerce.number().int().min(1);
-const taskOutput = z.object({ message: z.string(), data: taskSchema });
+export const taskOutput = z.object({ message: z.string(), data: taskSchema });
 
 export const planTemplateSchema = z.object({
   _id: z.string(),
@@ -49,7 +48,7 @@ export const listPlanTemplates = defineOperation({
   summary: 'The company’s plan templates with their task templates.',
   input: z.object({}),
   output: z.object({ message: z.string(), data: z.array(planTemplateSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -89,7 +88,7 @@ export const onboardingPlanTasks = defineOperation({
     message: z.string(),
     data: z.object({ plan: z.object({ _id: z.string(), name: z.string() }), tasks: z.array(resolvedPlanTaskSchema) }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -105,41 +104,7 @@ export const hirePlanSchema = z.object({
 });
 export type HirePlan = z.infer<typeof hirePlanSchema>;
 
-export const assignPlan = defineOperation({
-  name: 'newHire.assignPlan',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/NewHire/new-hire-assign-plan',
-  summary: 'Store the tasks the client held for a plan as the hire’s tasks, in one transaction.',
-  input: z.object({
-    hireId: recordId('Hire id'),
-    planTemplateId: recordId('Plan template')
-      .nullish()
-      .transform((value) => value ?? null),
-    name: singleLineText('Plan name').min(1).max(200),
-    tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
-  }),
-  output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),
-  auth: 'session',
-  idempotent: false,
-  idempotencyKey: true,
-  renderer: true,
-});
-
-export const listHirePlans = defineOperation({
-  name: 'newHire.plans',
-  gateway: 'onboarding',
-  method: 'GET',
-  path: '/NewHire/new-hire-plans/{hiresId}',
-  summary: 'The plans assigned to a hire, with their progress.',
-  input: z.object({ hiresId: recordId('Hire id') }),
-  output: z.object({ message: z.string(), data: z.array(hirePlanSchema) }),
-  auth: 'session',
-  idempotent: true,
-  renderer: true,
-});
-
-const taskFields = {
+export const taskFields = {
   title: singleLineText('Title').min(1, { error: 'This field is required' }).max(200),
   description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
   taskCategory: taskCategorySchema,
@@ -150,23 +115,7 @@ const taskFields = {
   dueDate: isoDate('Due date'),
 };
 
-const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) => task.assigneeRole !== 'user' || task.assigneeUserId !== null;
-
-export const createTask = defineOperation({
-  name: 'newHire.createTask',
-  gateway: 'onboarding',
-  method: 'POST',
-  path: '/NewHire/create-task/{hireId}',
-  summary: 'Add one task to a hire.',
-  input: z
-    .object({ hireId: recordId('Hire id'), ...taskFields })
-    .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
-  output: taskOutput,
-  auth: 'session',
-  idempotent: false,
-  idempotencyKey: true,
-  renderer: true,
-});
+export const namesItsUser = (task: { assigneeRole: string; assigneeUserId: string | null }) => task.assigneeRole !== 'user' || task.assigneeUserId !== null;
 
 export const listHireTasks = defineOperation({
   name: 'tasks.ofHire',
@@ -176,7 +125,7 @@ export const listHireTasks = defineOperation({
   summary: 'Every task of a hire, by due date.',
   input: z.object({ hireId: recordId('Hire id') }),
   output: z.object({ message: z.string(), data: z.array(taskSchema) }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
 });
@@ -193,7 +142,7 @@ export const getTask = defineOperation({
     today: isoDate('Today').optional(),
   }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
@@ -223,7 +172,7 @@ export const listAssignedTasks = defineOperation({
       counts: z.object({ todo: z.number(), done: z.number(), blocked: z.number(), overdue: z.number() }),
     }),
   }),
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.my_tasks.view' },
   idempotent: true,
   renderer: true,
 });
@@ -238,7 +187,7 @@ export const updateTask = defineOperation({
     .object({ taskId: recordId('Task id'), version, ...taskFields })
     .refine(namesItsUser, { error: ONBOARDING_TEXT.assigneeUserRequired, path: ['assigneeUserId'] }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -264,7 +213,7 @@ export const changeTaskStatus = defineOperation({
       path: ['blockedReason'],
     }),
   output: taskOutput,
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -278,7 +227,7 @@ export const deleteTask = defineOperation({
   summary: 'Delete a task that is not done; done tasks stay as the hire’s history.',
   input: z.object({ taskId: recordId('Task id'), version }),
   output: messageOutputSchema,
-  auth: 'session',
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
   renderer: true,
 });
@@ -312,7 +261,7 @@ export const addTaskComment = defineOperation({
       .max(TASK_COMMENT_MAX_LENGTH, { error: ONBOARDING_TEXT.commentTooLong }),
   }),
   output: z.object({ message: z.string(), data: taskCommentSchema }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -326,7 +275,21 @@ export const listTaskComments = defineOperation({
   summary: 'A task’s comments, oldest first.',
   input: z.object({ taskId: recordId('Task id') }),
   output: z.object({ message: z.string(), data: z.array(taskCommentSchema) }),
-  auth: 'session',
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });
+
+/** Every `tasks.*` operation, by name. */
+export const tasksOperations = {
+  'tasks.planTemplates': listPlanTemplates,
+  'tasks.planTasks': onboardingPlanTasks,
+  'tasks.ofHire': listHireTasks,
+  'tasks.get': getTask,
+  'tasks.assigned': listAssignedTasks,
+  'tasks.update': updateTask,
+  'tasks.changeStatus': changeTaskStatus,
+  'tasks.delete': deleteTask,
+  'tasks.addComment': addTaskComment,
+  'tasks.comments': listTaskComments,
+} as const satisfies NamespaceOperations<'tasks'>;

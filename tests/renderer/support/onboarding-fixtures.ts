@@ -1,4 +1,4 @@
-import type { CompanyDetails } from '@shared/contract/company';
+import type { CompanyDetails } from '@shared/contract/settings';
 import type { CallFailure } from '@shared/contract/errors';
 import type { DashboardSummary, WelcomeExperience } from '@shared/contract/new-hires';
 import type { Hire, HireSummary, PersonRef, Task } from '@shared/contract/onboarding-schemas';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GatewayDatabase } from '../../db/schema';
-import { type OnboardingCaller, forbidden, holds, notFound, requireRight } from '../onboarding-access';
+import { type OnboardingCaller, forbidden, holds, notFound } from '../onboarding-access';
 import { type HireRow, findHire } from './hire-rows';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
@@ -28,9 +28,8 @@ export async function readableHire(db: Kysely<GatewayDatabase>, caller: Onboardi
   return row;
 }
 
-/** A hire of the caller's company, by its id, that the caller may change. */
+/** A hire of the caller's company, by its id, for an operation whose access asks for the right to manage hires. */
 export async function managedHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
-  requireRight(caller, 'new_hires', 'manage');
   const row = await findHire(db, caller.companyId, id);
   if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
   return row;

@@ -1,0 +1,54 @@
+import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { conflict } from '../onboarding-access';
+import { currentManagedHire } from './hire-access';
+import { type HireChange, recordHireChanges } from './hire-change-record';
+import { statusMovesOf } from './hire-moves';
+import { startDueOnboarding } from './hire-status-sweep';
+import { HIRE_TEXT } from './hire-text';
+import { freshHireView } from './hire-view';
+import { hireWriteMissed, staleHire } from './stale-hire';
+
+export const STATUS_MOVE_NOT_ALLOWED = 'STATUS_MOVE_NOT_ALLOWED';
+
+/** `PUT NewHire/change-status/{id}`: a move of docs/adr/0006's table, or 409 with the moves allowed now. */
+export function changeHireStatusHandler(services: GatewayServices): OperationHandler<'newHire.changeStatus'> {
+  return async ({ id, version, status, reason }, { caller }) => {
+    const { db } = services;
+    const now = new Date();
+    const hire = await currentManagedHire(db, caller, id, now);
+    if (Number(hire.version) !== version) throw staleHire(Number(hire.version));
+
+    const allowedMoves = statusMovesOf({ status: hire.status, startDate: hire.start_date, timezone: hire.timezone }, now);
+    if (!allowedMoves.includes(status)) {
+      const from = HIRE_STATUS_LABELS[hire.status].toLowerCase();
+      const to = HIRE_STATUS_LABELS[status].toLowerCase();
+      const message =
+        hire.status === status
+          ? HIRE_TEXT.sameStatus(from)
+          : hire.status === 'withdrawn' && status === 'pending'
+            ? HIRE_TEXT.reopenAfterStart
+            : HIRE_TEXT.moveNotAllowed(from, to);
+      throw conflict(message, STATUS_MOVE_NOT_ALLOWED, { allowedMoves });
+    }
+
+    const at = now.toISOString();
+    const changes: HireChange[] = [{ field: 'status', oldValue: HIRE_STATUS_LABELS[hire.status], newValue: HIRE_STATUS_LABELS[status] }];
+    if (reason) changes.push({ field: 'statusReason', oldValue: null, newValue: reason });
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('new_hires')
+        .set((set) => ({ status, updated_by: caller.userId, updated_at: at, version: set('version', '+', 1) }))
+        .where('company_id', '=', caller.companyId)
+        .where('id', '=', hire.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, hire.id);
+      await recordHireChanges(trx, { companyId: caller.companyId, hireId: hire.id, changedBy: caller.userId, changedAt: at }, changes);
+    });
+    // An approval on or after the start date goes straight on to onboarding.
+    await startDueOnboarding(db, caller.companyId, now, hire.id);
+    return { message: HIRE_TEXT.statusChanged, data: await freshHireView(db, caller, hire.id, now) };
+  };
+}

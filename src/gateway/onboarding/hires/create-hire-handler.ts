@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import { inTransaction } from '../../db/in-transaction';
+import type { OperationHandler } from '../../http/operation-handler';
+import { recordHireChanges } from './hire-change-record';
+import { hireFieldColumns } from './hire-fields';
+import { resolveHireReferences } from './hire-references';
+import { startDueOnboarding } from './hire-status-sweep';
+import { HIRE_TEXT } from './hire-text';
+import { freshHireView } from './hire-view';
+
+/** `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when the start date has come. */
+export function createHireHandler(): OperationHandler<'newHire.create'> {
+  return async (input, { caller, db }) => {
+    const { status, ...fields } = input;
+    const references = await resolveHireReferences(db, caller.companyId, fields);
+
+    const id = randomUUID();
+    const now = new Date();
+    const at = now.toISOString();
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto('new_hires')
+        .values({
+          id,
+          company_id: caller.companyId,
+          ...hireFieldColumns(fields, references),
+          status,
+          created_by: caller.userId,
+          created_at: at,
+          updated_by: caller.userId,
+          updated_at: at,
+        })
+        .execute();
+      await recordHireChanges(trx, { companyId: caller.companyId, hireId: id, changedBy: caller.userId, changedAt: at }, [
+        { field: 'created', oldValue: null, newValue: HIRE_STATUS_LABELS[status] },
+      ]);
+    });
+    await startDueOnboarding(db, caller.companyId, now, id);
+    return { message: HIRE_TEXT.created, data: await freshHireView(db, caller, id, now) };
+  };
+}

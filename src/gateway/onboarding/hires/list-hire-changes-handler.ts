@@ -1,0 +1,49 @@
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { notFound } from '../onboarding-access';
+import { loadPeople } from '../people';
+import { hireChangeLabel } from './hire-change-record';
+import { isoTimestamp } from './hire-dates';
+import { findHire } from './hire-rows';
+import { HIRE_TEXT } from './hire-text';
+
+/** `GET NewHire/hire-changes/{id}`: the hire's change record, newest first. */
+export function listHireChangesHandler(services: GatewayServices): OperationHandler<'newHire.changes'> {
+  return async ({ id, offset, limit }, { caller }) => {
+    const { db } = services;
+    const hire = await findHire(db, caller.companyId, id);
+    if (hire === undefined) throw notFound(HIRE_TEXT.hireNotFound);
+
+    const ofHire = db.selectFrom('new_hire_changes').where('company_id', '=', caller.companyId).where('hire_id', '=', hire.id);
+    const [rows, count] = await Promise.all([
+      ofHire
+        .select(['id', 'field', 'old_value', 'new_value', 'changed_by', 'changed_at'])
+        .orderBy('changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      ofHire.select((select) => select.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const people = await loadPeople(
+      db,
+      caller.companyId,
+      rows.map((row) => row.changed_by),
+    );
+    return {
+      message: HIRE_TEXT.changes,
+      data: {
+        items: rows.map((row) => ({
+          _id: row.id,
+          field: row.field,
+          label: hireChangeLabel(row.field),
+          oldValue: row.old_value,
+          newValue: row.new_value,
+          changedBy: row.changed_by === null ? null : (people.get(row.changed_by) ?? null),
+          changedAt: isoTimestamp(row.changed_at),
+        })),
+        total: Number(count.total),
+      },
+    };
+  };
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { OperationOutput } from '@shared/contract/registry';
+import type { HireStatus } from '@shared/onboarding';
+import type { CompanyGenerations } from '../../company-generations';
+import type { GatewayDatabase } from '../../db/schema';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { loadPeople } from '../people';
+import { toHireSummary } from './hire-output';
+import { countedFilter, listCounts } from './hire-list-counts';
+import { type ListInput, listedStatuses, readsFilterIndex } from './hire-list-filters';
+import type { HireListMemo, StatusCounts } from './hire-list-memo';
+import { SORT_KEYS, pageByPlace, pageRows } from './hire-list-page';
+import { taskProgressOf } from './hire-rows';
+import { startDueHires } from './due-hire-starts';
+import { HIRE_TEXT } from './hire-text';
+
+export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
+
+/**
+ * `GET NewHire/list-preview-experience`: a page of hires, filtered and sorted in the database, with
+ * counts by status. An answer is kept until anything it shows changes (see `HireListMemo`): the
+ * same page asked again, by any coordinator of the company, is not read again.
+ */
+export function listHiresHandler(services: GatewayServices): OperationHandler<'newHire.list'> {
+  return async (input, { caller, session }) => {
+    const { db, hireList } = services;
+    const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
+    const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, askedPage(input)]);
+    const kept = key === undefined ? undefined : hireList.answers.read(key);
+    if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };
+    const data = await readPage(db, hireList, caller.companyId, generations, input);
+    if (key !== undefined) hireList.answers.keep(key, data);
+    return { message: HIRE_TEXT.listed, data };
+  };
+}
+
+/** Everything a page depends on, in one order whatever order the caller gave it in. */
+function askedPage(input: ListInput) {
+  return [countedFilter(input), [...listedStatuses(input)].sort(), input.sortBy, input.sortOrder, input.offset, input.limit];
+}
+
+async function readPage(
+  db: Kysely<GatewayDatabase>,
+  memo: HireListMemo<HireListAnswer>,
+  companyId: string,
+  generations: CompanyGenerations | undefined,
+  input: ListInput,
+): Promise<HireListAnswer> {
+  const { filtered: counts, unfiltered } = await listCounts(db, memo.counts, companyId, generations, input);
+  const listed = (of: StatusCounts) => listedStatuses(input).reduce((sum: number, status: HireStatus) => sum + of[status], 0);
+  const total = listed(counts);
+  const rows =
+    total <= input.offset
+      ? []
+      : input.sortBy === 'department' || input.sortBy === 'location'
+        ? await pageByPlace(db, companyId, input, input.sortBy, total)
+        : await pageRows(db, companyId, input, {
+            named: null,
+            fromFilterIndex: readsFilterIndex(input, total, listed(unfiltered)),
+            keys: SORT_KEYS[input.sortBy],
+            offset: input.offset,
+            limit: input.limit,
+          });
+  const [people, progress] = await Promise.all([
+    loadPeople(
+      db,
+      companyId,
+      rows.map((row) => row.manager_id),
+    ),
+    taskProgressOf(
+      db,
+      companyId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return { items: rows.map((row) => toHireSummary(row, people, progress.get(row.id))), total, counts: { ...counts } };
+}

@@ -1,0 +1,87 @@
+import type { ResolvedPlanTask } from '@shared/contract/tasks';
+import type { OperationHandler } from '../../http/operation-handler';
+import type { GatewayServices } from '../../services';
+import { recordIdOf } from '../hires/record-ids';
+import { notFound } from '../onboarding-access';
+import { loadPeople } from '../people';
+import { type HirePeople, resolveAssignee } from './resolve-assignee';
+import { dueDateOf } from './task-dates';
+import { activeStaffAmong, hirePeopleOf, requireActiveStaff, requireHire } from './task-guards';
+import { TASK_TEXT } from './task-text';
+
+/**
+ * A plan template's tasks resolved for a saved hire, or for the hire the form is still entering;
+ * nothing is stored. Role tasks carry no user (assign-plan resolves them again when it stores
+ * them); a named user's task carries the person it resolved to.
+ */
+export function planTasksHandler(services: GatewayServices): OperationHandler<'tasks.planTasks'> {
+  return async (input, { caller }) => {
+    const { db } = services;
+    const templateId = recordIdOf(input.planTemplateId);
+    const template =
+      templateId === null
+        ? undefined
+        : await db
+            .selectFrom('plan_templates')
+            .select(['id', 'name'])
+            .where('company_id', '=', caller.companyId)
+            .where('id', '=', templateId)
+            .executeTakeFirst();
+    if (template === undefined) throw notFound(TASK_TEXT.planTemplateNotFound);
+
+    let people: HirePeople;
+    let startDate: string | null;
+    if (input.hireId !== undefined) {
+      const hire = await requireHire(db, caller.companyId, input.hireId);
+      people = hirePeopleOf(hire);
+      startDate = hire.start_date;
+    } else {
+      const named = (['managerId', 'coordinatorId', 'buddyId'] as const).flatMap((field) => {
+        const userId = input[field];
+        return typeof userId === 'string' ? [{ field, userId }] : [];
+      });
+      const stored = await requireActiveStaff(db, caller.companyId, named, TASK_TEXT.peopleUnknown);
+      people = {
+        managerId: stored.get('managerId') ?? null,
+        coordinatorId: stored.get('coordinatorId') ?? null,
+        buddyId: stored.get('buddyId') ?? null,
+        userId: null,
+      };
+      startDate = input.startDate ?? null;
+    }
+
+    const lines = await db
+      .selectFrom('plan_task_templates')
+      .selectAll()
+      .where('company_id', '=', caller.companyId)
+      .where('plan_template_id', '=', template.id)
+      .orderBy('position')
+      .execute();
+    const active = await activeStaffAmong(
+      db,
+      caller.companyId,
+      lines.map((line) => line.assignee_user_id),
+    );
+    const resolved = lines.map((line) => ({
+      line,
+      ...resolveAssignee({ role: line.assignee_role, userId: line.assignee_user_id }, people, caller.userId, (id) => active.has(id)),
+    }));
+    const persons = await loadPeople(
+      db,
+      caller.companyId,
+      resolved.map((task) => task.assigneeId),
+    );
+    const tasks: ResolvedPlanTask[] = resolved.map(({ line, assigneeId, note }) => ({
+      title: line.title,
+      description: line.description,
+      taskCategory: line.task_category,
+      assigneeRole: line.assignee_role,
+      assigneeUserId: line.assignee_role === 'user' ? assigneeId : null,
+      dueOffsetDays: line.due_offset_days,
+      dueDate: startDate === null ? null : dueDateOf(startDate, line.due_offset_days),
+      assignee: assigneeId === null ? null : (persons.get(assigneeId) ?? null),
+      assigneeNote: note,
+    }));
+    return { message: TASK_TEXT.planTasks, data: { plan: { _id: template.id, name: template.name }, tasks } };
+  };
+}
