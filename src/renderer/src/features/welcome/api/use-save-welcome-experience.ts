@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@shared/contract/registry';
 import { callApi } from '@renderer/lib/bridge';
-import { invalidateOperation, operationInputOf, operationQuery } from '@renderer/lib/query/operation-query';
+import { invalidateOperation, operationFilter, operationInputOf, operationQuery } from '@renderer/lib/query/operation-query';
 
 export type SaveWelcomeInput = OperationInput<'newHire.previewWelcomeExperience'>;
 
@@ -14,7 +14,7 @@ export function useSaveWelcomeExperience() {
       queryClient.setQueryData(operationQuery('newHire.welcomeExperience', { id: input.newHireId }).queryKey, answer);
       // The hire's own page may be cached under their account id, and the hire's screens show the message too.
       void queryClient.invalidateQueries({
-        queryKey: ['newHire.welcomeExperience'],
+        ...operationFilter('newHire.welcomeExperience'),
         predicate: (query) => operationInputOf(query.queryKey, 'newHire.welcomeExperience')?.id !== input.newHireId,
       });
       void invalidateOperation(queryClient, 'newHire.get');
