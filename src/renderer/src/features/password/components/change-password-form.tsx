@@ -7,6 +7,7 @@ import { SUCCESS_FALLBACKS } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../schemas/change-password-schema';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 const IDS = { current: 'change-password-current', password: 'change-password-new', confirm: 'change-password-confirm' } as const;
@@ -21,19 +22,17 @@ export interface ChangePasswordFormProps {
 /** Spec sections 2, 5 and 8: the signed-in user's password change. */
 export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFormProps) {
   const { token } = theme.useToken();
-  const { control, handleSubmit, formState, getValues, trigger } = useForm<ChangePasswordFormValues>({
+  const form = useForm<ChangePasswordFormValues>({
     mode: 'onChange',
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { control, handleSubmit, formState } = form;
   const changePassword = useMessageCall('auth.changePassword', { successFallback: SUCCESS_FALLBACKS.changePassword, afterSuccess: onChanged });
   const { errors } = formState;
   const submit = async (values: ChangePasswordFormValues) => {
     if (beforeChange && !(await beforeChange())) return;
     changePassword.mutate(values);
-  };
-  const recheckConfirmation = () => {
-    if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
   };
 
   return (
@@ -50,25 +49,7 @@ export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFo
           autoComplete="current-password"
           markRequired
         />
-        <PasswordField
-          control={control}
-          name="newPassword"
-          id={IDS.password}
-          label="New Password"
-          error={errors.newPassword?.message}
-          autoComplete="new-password"
-          markRequired
-          onEdited={recheckConfirmation}
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          id={IDS.confirm}
-          label="Confirm Password"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          markRequired
-        />
+        <NewPasswordFields form={form} ids={IDS} markRequired />
         <Button type="primary" htmlType="submit" size="large" block loading={changePassword.isPending || changePassword.isSuccess}>
           Update Password
         </Button>

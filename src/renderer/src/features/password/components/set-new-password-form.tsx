@@ -6,6 +6,7 @@ import { SUCCESS_FALLBACKS } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { useMessageCall } from '../api/use-message-call';
 import { setNewPasswordFormSchema, type SetNewPasswordFormValues } from '../schemas/new-password-schema';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 const IDS = { temporary: 'set-new-password-temporary', password: 'set-new-password-new', confirm: 'set-new-password-confirm' } as const;
@@ -13,19 +14,17 @@ const IDS = { temporary: 'set-new-password-temporary', password: 'set-new-passwo
 /** Spec sections 2, 5 and 8: replaces the mailed temporary password, then on to sign-in. */
 export function SetNewPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const { control, handleSubmit, formState, getValues, trigger } = useForm<SetNewPasswordFormValues>({
+  const form = useForm<SetNewPasswordFormValues>({
     mode: 'onChange',
     resolver: zodResolver(setNewPasswordFormSchema),
     defaultValues: { temporaryPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { control, handleSubmit, formState } = form;
   const setPassword = useMessageCall('auth.setNewPassword', {
     successFallback: SUCCESS_FALLBACKS.setNewPassword,
     afterSuccess: () => navigate(ROUTES.signIn, { replace: true }),
   });
   const { errors } = formState;
-  const recheckConfirmation = () => {
-    if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
-  };
 
   return (
     <form
@@ -43,23 +42,7 @@ export function SetNewPasswordForm({ email }: { email: string }) {
         error={errors.temporaryPassword?.message}
         autoComplete="one-time-code"
       />
-      <PasswordField
-        control={control}
-        name="newPassword"
-        id={IDS.password}
-        label="New Password"
-        error={errors.newPassword?.message}
-        autoComplete="new-password"
-        onEdited={recheckConfirmation}
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        id={IDS.confirm}
-        label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} ids={IDS} />
       <Button type="primary" htmlType="submit" size="large" block loading={setPassword.isPending}>
         Login
       </Button>
