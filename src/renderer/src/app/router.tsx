@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { ROUTES } from '@shared/routes';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
+import { UnsavedChangesPrompt } from '@renderer/lib/forms/unsaved-changes-prompt';
 import { preloadable, type PreloadableScreen } from './preloadable';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
@@ -36,9 +37,12 @@ export function publicScreenAt(pathname: string): PreloadableScreen | undefined 
 
 function RouteFrame() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <UnsavedChangesPrompt />
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { LoginAsButton } from '@renderer/features/login-as/components/login-as-b
 import { ChangeConflictDialog } from '@renderer/domain/tasks/change-conflict-dialog';
 import { useChangeConflicts } from '@renderer/domain/tasks/change-conflicts';
 import { failureMessage } from '@renderer/lib/bridge';
+import { confirmLeavingUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { ConnectivityIndicator } from '@renderer/lib/offline/connectivity-indicator';
 import { OfflineBanner } from '@renderer/lib/offline/offline-banner';
 import { useSignOutCheck, type SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
@@ -57,6 +58,7 @@ export default function AppLayoutRoute() {
 
   // Signing out wipes this computer's copy: changes not yet sent are the user's to keep or drop.
   const askThenSignOut = async () => {
+    if (!(await confirmLeavingUnsavedChanges())) return;
     const decision = await signOutCheck.confirm();
     if (decision) finishSignOut(decision);
   };
