@@ -130,9 +130,12 @@ export const hireSummarySchema = z.object({
 });
 export type HireSummary = z.infer<typeof hireSummarySchema>;
 
+/** A time of day on the 24-hour clock, HH:mm: the form checks it as the gateway does. */
+export const TIME_OF_DAY = { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, invalid: 'Use a time written as HH:mm.' } as const;
+
 export const firstDaySchema = z.object({
   /** Local time at the hire's location, HH:mm. */
-  arrivalTime: optionalFormatted(singleLineText('Arrival time'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time written as HH:mm.' })),
+  arrivalTime: optionalFormatted(singleLineText('Arrival time'), z.string().regex(TIME_OF_DAY.pattern, { error: TIME_OF_DAY.invalid })),
   address: optionalText(singleLineText('Address'), 300),
   instructions: optionalText(multiLineText('Instructions'), 1000),
 });

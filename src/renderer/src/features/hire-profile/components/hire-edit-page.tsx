@@ -19,7 +19,7 @@ import { ACTION_FAILURE_FALLBACK, useHireAction } from '../api/use-hire-action';
 import { useHireChangeRights } from '../hooks/use-hire-permissions';
 import { hireDisplayName } from '../lib/hire-name';
 import { plural } from '../lib/plural';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
 import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
@@ -68,7 +68,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
     update.mutate(hireUpdatePayload(base, values), {
       onError: (error) => {
         setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
-        for (const [field, message] of serverFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
+        for (const [field, message] of gatewayFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
       },
     });
   });

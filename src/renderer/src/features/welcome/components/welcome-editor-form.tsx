@@ -1,18 +1,10 @@
-import { Button, Input, TimePicker } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Input } from 'antd';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { WELCOME_MESSAGE_MAX_TEXT } from '@shared/onboarding';
 import { FormField } from '@renderer/components/form-field';
+import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
 import { RichTextEditor } from '@renderer/components/rich-text/rich-text-editor';
 import type { WelcomeFormValues } from '../schemas/welcome-form-schema';
-
-const TIME_FORMAT = 'HH:mm';
-
-/** An HH:mm text as a time today, for the picker; parsed by hand so no dayjs parsing plugin is needed. */
-function timeOfDay(text: string | null) {
-  const match = text ? /^(\d{2}):(\d{2})$/.exec(text) : null;
-  return match ? dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0).millisecond(0) : null;
-}
 
 export const WELCOME_FIELD_IDS = {
   message: 'welcome-message',
@@ -30,12 +22,16 @@ export interface WelcomeEditorFormProps {
   onSubmit(): void;
 }
 
-/** The coordinator's side: the welcome message and the first-day details the hire will read. */
+/**
+ * The coordinator's side: the welcome message and the first-day details the hire will read. It
+ * saves only on Save: Enter in a single-line field does not send the form.
+ */
 export function WelcomeEditorForm({ control, errors, disabled, saving, onSubmit }: WelcomeEditorFormProps) {
   return (
     <form
       noValidate
       aria-label="Welcome message and first day"
+      onKeyDown={preventImplicitSubmit}
       onSubmit={(event) => {
         event.preventDefault();
         if (!disabled) onSubmit();
@@ -64,17 +60,16 @@ export function WelcomeEditorForm({ control, errors, disabled, saving, onSubmit 
           name="arrivalTime"
           control={control}
           render={({ field }) => (
-            <TimePicker
+            <Input
               id={WELCOME_FIELD_IDS.arrival}
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
+              {...field}
               disabled={disabled}
-              value={timeOfDay(field.value)}
-              onChange={(time) => field.onChange(time ? time.format(TIME_FORMAT) : null)}
-              onBlur={field.onBlur}
-              placeholder="HH:mm"
-              style={{ width: 160 }}
+              maxLength={5}
+              status={errors.arrivalTime ? 'error' : undefined}
+              aria-invalid={errors.arrivalTime ? true : undefined}
+              aria-describedby={`${WELCOME_FIELD_IDS.arrival}-error`}
+              placeholder="HH:mm, such as 09:30"
+              style={{ width: 200, maxWidth: '100%' }}
             />
           )}
         />

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
+import { TIME_OF_DAY } from '@shared/contract/onboarding-schemas';
 import { WELCOME_MESSAGE_MAX_TEXT } from '@shared/onboarding';
 import { RICH_TEXT_TEXT, richTextTextLength } from '@shared/rich-text';
 
@@ -11,13 +12,13 @@ export const WELCOME_FORM_TEXT = {
   instructionsTooLong: `Keep the instructions to ${INSTRUCTIONS_MAX.toLocaleString('en-GB')} characters or fewer.`,
 } as const;
 
-/** The limits of the gateway's schema (firstDaySchema, WELCOME_MESSAGE_MAX_TEXT), checked as the coordinator types. */
+/** The rules of the gateway's schema (firstDaySchema, WELCOME_MESSAGE_MAX_TEXT), checked as the coordinator types. */
 export const welcomeFormSchema = z.object({
   welcomeMessage: z
     .string()
     .check(z.refine((html) => richTextTextLength(html) <= WELCOME_MESSAGE_MAX_TEXT, { error: RICH_TEXT_TEXT.tooLong(WELCOME_MESSAGE_MAX_TEXT) })),
-  /** HH:mm, or null when not set. */
-  arrivalTime: z.nullable(z.string()),
+  /** HH:mm as typed, empty when not set; a time the gateway would refuse is refused here, at the field. */
+  arrivalTime: z.string().check(z.refine((text) => text.trim() === '' || TIME_OF_DAY.pattern.test(text.trim()), { error: TIME_OF_DAY.invalid })),
   address: z.string().check(z.refine((text) => text.trim().length <= ADDRESS_MAX, { error: WELCOME_FORM_TEXT.addressTooLong })),
   instructions: z.string().check(z.refine((text) => text.trim().length <= INSTRUCTIONS_MAX, { error: WELCOME_FORM_TEXT.instructionsTooLong })),
 });
@@ -27,7 +28,7 @@ export type WelcomeFormValues = z.output<typeof welcomeFormSchema>;
 export function welcomeFormValues(experience: Pick<WelcomeExperience, 'welcomeMessage' | 'firstDay'>): WelcomeFormValues {
   return {
     welcomeMessage: experience.welcomeMessage,
-    arrivalTime: experience.firstDay.arrivalTime,
+    arrivalTime: experience.firstDay.arrivalTime ?? '',
     address: experience.firstDay.address ?? '',
     instructions: experience.firstDay.instructions ?? '',
   };
@@ -37,5 +38,5 @@ const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The first day as the gateway takes it: blanks are null, so clearing a field clears it. */
 export function firstDayOf(values: WelcomeFormValues): WelcomeExperience['firstDay'] {
-  return { arrivalTime: values.arrivalTime, address: textOrNull(values.address), instructions: textOrNull(values.instructions) };
+  return { arrivalTime: textOrNull(values.arrivalTime), address: textOrNull(values.address), instructions: textOrNull(values.instructions) };
 }
