@@ -12,7 +12,7 @@ export interface UnsavedChangesOptions {
 }
 
 export interface UnsavedChangesGuard {
-  /** Leaves without asking (after a save, or a discard the user already confirmed): `leave` navigates or closes. */
+  /** Leaves without asking (after a save, or a discard the user already confirmed): from then on the form does not ask. */
   leaveWithoutAsking<T>(leave: () => T | Promise<T>): Promise<T>;
   /** Asks before closing a dialog that holds the form; true when there is nothing to lose or the user chose to leave. */
   confirmDiscard(): Promise<boolean>;
@@ -67,13 +67,10 @@ export function useUnsavedChanges(dirty: boolean | (() => boolean), { stayWithin
   }, []);
 
   return {
-    leaveWithoutAsking: async (leave) => {
+    leaveWithoutAsking: (leave) => {
+      // For good: the screen is on its way out, and may still be drawn for a moment after the navigation.
       guard.current.released = true;
-      try {
-        return await leave();
-      } finally {
-        guard.current.released = false;
-      }
+      return Promise.resolve(leave());
     },
     confirmDiscard: () => (isDirty(guard.current) && ask !== null ? ask() : Promise.resolve(true)),
   };

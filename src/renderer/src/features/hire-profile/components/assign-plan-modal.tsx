@@ -6,6 +6,7 @@ import { VALIDATION } from '@shared/messages';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
+import { confirmLeavingUnsavedChanges, useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useHireAction } from '../api/use-hire-action';
 import { usePlanDraft } from '../hooks/use-plan-draft';
 import { plural } from '../lib/plural';
@@ -49,12 +50,15 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
       onClose();
     },
   });
-  const close = () => {
+  const close = async () => {
+    if (!(await confirmLeavingUnsavedChanges())) return;
     reset();
     onClose();
   };
 
   const draft = plan.draft;
+  // A chosen template's held tasks (with any removed or the name changed) are work not yet assigned.
+  useUnsavedChanges(open && draft !== null);
   const nameError = draft && draft.name.trim() === '' ? VALIDATION.fieldRequired : undefined;
   const canAssign = canChange && draft !== null && draft.tasks.length > 0 && nameError === undefined;
 
@@ -63,12 +67,12 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
       open={open}
       title="Assign plan"
       width={720}
-      onCancel={close}
+      onCancel={() => void close()}
       footer={
         <Flex justify="space-between" align="center" gap="middle">
           <Typography.Text type="secondary">{draft ? `${plural(draft.tasks.length, 'task')} will be added` : ''}</Typography.Text>
           <Flex gap="small">
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={() => void close()}>Cancel</Button>
             <Button
               type="primary"
               disabled={!canAssign}

@@ -20,6 +20,8 @@ import { useHireChangeRights } from '../hooks/use-hire-permissions';
 import { hireDisplayName } from '../lib/hire-name';
 import { plural } from '../lib/plural';
 import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
+import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
+import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
 import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
@@ -49,13 +51,14 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
     resolver: zodResolver(hireFormSchema),
     defaultValues: hireEditValues(opened),
   });
+  const guard = useUnsavedChanges(form.formState.isDirty);
   const update = useHireAction('newHire.update', opened._id, {
     notifyFailure: false,
     successText: (output) =>
       [output.message.trim(), output.data.shiftedTasks > 0 ? `${plural(output.data.shiftedTasks, 'task')} moved.` : ''].filter(Boolean).join(' '),
     afterSuccess: (output) => {
       queryClient.setQueryData(operationQuery('newHire.get', { id: opened._id }).queryKey, { message: output.message, data: output.data.hire });
-      void navigate(routes.hireProfile(opened._id));
+      void guard.leaveWithoutAsking(() => navigate(routes.hireProfile(opened._id)));
     },
   });
 
@@ -82,7 +85,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   };
 
   return (
-    <form noValidate aria-label={`Edit ${hireDisplayName(base)}`} onSubmit={(event) => void save(event)}>
+    <form noValidate aria-label={`Edit ${hireDisplayName(base)}`} onKeyDown={preventImplicitSubmit} onSubmit={(event) => void save(event)}>
       <Flex vertical gap="middle">
         <Link to={routes.hireProfile(base._id)}>Back to the profile</Link>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>

@@ -9,6 +9,8 @@ import { RichTextEditor } from '@renderer/components/rich-text/rich-text-editor'
 import { fetchUserOptions } from '@renderer/lib/company/fetch-user-options';
 import { useHireAction } from '../api/use-hire-action';
 import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
+import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
+import { confirmLeavingUnsavedChanges, useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { taskFields, taskFormSchema, type TaskFormInput, type TaskFormValues } from '../schemas/task-form-schema';
 import { DateField } from '@renderer/components/date-field';
 
@@ -56,14 +58,17 @@ interface TaskFormProps {
   target: TaskFormTarget;
   canChange: boolean;
   onDone(): void;
+  /** Cancel: asks first when something was typed. */
+  onCancel(): void;
 }
 
-function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
+function TaskForm({ hireId, target, canChange, onDone, onCancel }: TaskFormProps) {
   const { control, handleSubmit, formState, setError } = useForm<TaskFormInput, unknown, TaskFormValues>({
     mode: 'onChange',
     resolver: zodResolver(taskFormSchema),
     defaultValues: startingValues(target),
   });
+  useUnsavedChanges(formState.isDirty);
   const create = useHireAction('newHire.createTask', hireId, { afterSuccess: onDone });
   const update = useHireAction('tasks.update', hireId, { afterSuccess: onDone });
   const pending = create.isPending || update.isPending;
@@ -80,7 +85,12 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
   });
 
   return (
-    <form noValidate aria-label={target.kind === 'create' ? 'Add task' : 'Edit task'} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={target.kind === 'create' ? 'Add task' : 'Edit task'}
+      onKeyDown={preventImplicitSubmit}
+      onSubmit={(event) => void submit(event)}
+    >
       <FormField id={IDS.title} label="Title" error={errors.title?.message}>
         <Controller
           control={control}
@@ -185,7 +195,7 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
         </FormField>
       ) : null}
       <Flex justify="flex-end" gap="small">
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={pending} disabled={!canChange}>
           {target.kind === 'create' ? 'Add task' : 'Save task'}
         </Button>
@@ -204,9 +214,19 @@ export interface TaskFormModalProps {
 
 /** Add a task to a hire (newHire.createTask) or change one (tasks.update), in one form validated as it is typed. */
 export function TaskFormModal({ hireId, target, canChange, onClose }: TaskFormModalProps) {
+  const cancel = async () => {
+    if (await confirmLeavingUnsavedChanges()) onClose();
+  };
   return (
-    <Modal open={target !== null} title={target?.kind === 'edit' ? 'Edit task' : 'Add task'} footer={null} onCancel={onClose} destroyOnHidden width={640}>
-      {target ? <TaskForm hireId={hireId} target={target} canChange={canChange} onDone={onClose} /> : null}
+    <Modal
+      open={target !== null}
+      title={target?.kind === 'edit' ? 'Edit task' : 'Add task'}
+      footer={null}
+      onCancel={() => void cancel()}
+      destroyOnHidden
+      width={640}
+    >
+      {target ? <TaskForm hireId={hireId} target={target} canChange={canChange} onDone={onClose} onCancel={() => void cancel()} /> : null}
     </Modal>
   );
 }

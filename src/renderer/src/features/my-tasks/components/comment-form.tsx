@@ -4,6 +4,7 @@ import { ONBOARDING_TEXT } from '@shared/messages';
 import { TASK_COMMENT_MAX_LENGTH } from '@shared/onboarding';
 import { FormField, fieldErrorId } from '@renderer/components/form-field';
 import { useCommentRefusals } from '@renderer/domain/tasks/comment-refusals';
+import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAddComment } from '../api/use-add-comment';
 
@@ -28,6 +29,7 @@ export function CommentForm({ taskId }: { taskId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
+  useUnsavedChanges(text.trim() !== '');
 
   useCommentRefusals(taskId, (body, { message, fieldError }) => {
     // Whatever was typed since stays too.

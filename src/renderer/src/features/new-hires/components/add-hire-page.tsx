@@ -5,6 +5,7 @@ import type { SessionUser } from '@shared/contract/user';
 import { ROUTES } from '@shared/routes';
 import { ForbiddenResult } from '@renderer/components/forbidden-result';
 import { useSession } from '@renderer/lib/session/session-context';
+import { useAddHireGuard } from '../hooks/use-add-hire-guard';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireForm } from '../hooks/use-hire-form';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
@@ -31,6 +32,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
   const started = ensureDraft(user.id, () => emptyHireForm({ _id: user.id, fullName: user.fullName }, ownTimezoneText() ?? ''));
   const draft = useNewHireDraft(user.id) ?? started;
   const form = useHireForm(draft.values, STEP_FIELDS[0]);
+  const guard = useAddHireGuard(form.formState.isDirty);
 
   // Once the hire exists only its plan is left to assign, which the later steps do.
   if (draft.createdHire) return <Navigate to={ROUTES.hireDetails} replace />;
@@ -44,7 +46,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
   };
 
   const discard = async () => {
-    await navigate(ROUTES.newHires);
+    await guard.leaveWithoutAsking(() => navigate(ROUTES.newHires));
     discardDraft();
   };
 

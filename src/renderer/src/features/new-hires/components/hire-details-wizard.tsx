@@ -13,6 +13,7 @@ import { operationFilter } from '@renderer/lib/query/operation-query';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
 import { useSaveNewHire } from '../api/use-save-new-hire';
+import { useAddHireGuard } from '../hooks/use-add-hire-guard';
 import { useHireForm } from '../hooks/use-hire-form';
 import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
@@ -46,6 +47,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const form = useHireForm(draft.values, DETAIL_FIELDS);
+  useAddHireGuard(form.formState.isDirty);
   const [step, setStep] = useState<DetailStep>(() => (draft.createdHire ? REVIEW : JOB));
   const [planProblem, setPlanProblem] = useState<string>();
   const [saving, setSaving] = useState<HireStatusOnCreate | null>(null);

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH_PX } from '@shared/constants';
 import { SUCCESS_FALLBACKS } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
+import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useMessageCall } from '../api/use-message-call';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../schemas/change-password-schema';
 import { NewPasswordFields } from './new-password-fields';
@@ -28,7 +29,12 @@ export function ChangePasswordForm({ beforeChange, onChanged }: ChangePasswordFo
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { control, handleSubmit, formState } = form;
-  const changePassword = useMessageCall('auth.changePassword', { successFallback: SUCCESS_FALLBACKS.changePassword, afterSuccess: onChanged });
+  const guard = useUnsavedChanges(formState.isDirty);
+  // The change signs the user out, which leaves this page: nothing is left unsaved by then.
+  const changePassword = useMessageCall('auth.changePassword', {
+    successFallback: SUCCESS_FALLBACKS.changePassword,
+    afterSuccess: () => guard.leaveWithoutAsking(onChanged),
+  });
   const { errors } = formState;
   const submit = async (values: ChangePasswordFormValues) => {
     if (beforeChange && !(await beforeChange())) return;

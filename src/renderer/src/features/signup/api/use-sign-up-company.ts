@@ -4,6 +4,7 @@ import type { OperationInput, OperationOutput } from '@shared/contract/registry'
 import { SUCCESS_FALLBACKS } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
+import type { UnsavedChangesGuard } from '@renderer/lib/forms/unsaved-changes';
 import { useToast } from '@renderer/lib/toast/toast-context';
 
 export const SIGN_UP_FAILURE_FALLBACK = 'The request did not go through. Check your connection and try again.';
@@ -12,14 +13,14 @@ export const SIGN_UP_FAILURE_FALLBACK = 'The request did not go through. Check y
  * Spec sections 4 and 8: sends the sign-up; on success toasts the server's message (or 'User create
  * successfully!') and goes to /sign-in, on failure shows the server's message as an error notice.
  */
-export function useSignUpCompany() {
+export function useSignUpCompany(guard: Pick<UnsavedChangesGuard, 'leaveWithoutAsking'>) {
   const navigate = useNavigate();
   const { message, notification } = useToast();
   return useMutation<OperationOutput<'auth.signupCompany'>, Error, OperationInput<'auth.signupCompany'>>({
     mutationFn: (input) => callApi('auth.signupCompany', input),
     onSuccess: async (output) => {
       void message.success(output.message.trim() || SUCCESS_FALLBACKS.signUp);
-      await navigate(ROUTES.signIn, { replace: true });
+      await guard.leaveWithoutAsking(() => navigate(ROUTES.signIn, { replace: true }));
     },
     onError: (error) => {
       notification.error({ title: failureMessage(error, SIGN_UP_FAILURE_FALLBACK) });

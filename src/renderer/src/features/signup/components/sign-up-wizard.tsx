@@ -3,6 +3,7 @@ import { Button, Card, theme } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignupProductCode } from '@shared/products';
+import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useSignUpCompany } from '../api/use-sign-up-company';
 import { buildSignUpPayload } from '../lib/sign-up-payload';
 import { EMPTY_SIGN_UP_FORM, signUpFormSchema, STEP_FIELDS, type SignUpFormInput, type SignUpFormValues } from '../schemas/sign-up-schema';
@@ -43,7 +44,7 @@ export function SignUpWizard({ allowedCompany, onLeave }: SignUpWizardProps) {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: EMPTY_SIGN_UP_FORM,
   });
-  const signUp = useSignUpCompany();
+  const signUp = useSignUpCompany(useUnsavedChanges(form.formState.isDirty));
 
   if (stage === 'intro') {
     return <SignUpIntro products={allowedCompany} onBack={onLeave} onStart={() => setStage(1)} />;
