@@ -111,6 +111,9 @@ export const app = new FakeApp();
 
 export const shell = { openExternal: vi.fn(), openPath: vi.fn() };
 
+/** The native message box: answers the index of the button a test says the user pressed. */
+export const dialog = { showMessageBoxSync: vi.fn((_window: unknown, _options: unknown): number => 0) };
+
 /** Desktop notifications are tested with their own fakes (tests/shell/desktop-notifications.test.ts); here none is shown. */
 class FakeNotification {
   static isSupported(): boolean {
@@ -125,6 +128,7 @@ class FakeNotification {
 export const electronModule = {
   app,
   shell,
+  dialog,
   Notification: FakeNotification,
   BrowserWindow: FakeBrowserWindow,
   protocol: {
