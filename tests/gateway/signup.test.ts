@@ -249,6 +249,13 @@ for (const target of databaseTargets) {
       expect(await gateway.mails('bad@input.example')).toEqual([]);
     });
 
+    it('refuses a field longer than its limit at that field, in words that name it', async () => {
+      const response = await gateway.signUp({ email: 'long@input.example', lastName: 'L'.repeat(300) });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json()).fieldErrors).toEqual({ lastName: ['Last Name can be at most 100 characters.'] });
+      expect(await gateway.database.query('select email from users where email = ?', ['long@input.example'])).toEqual([]);
+    });
+
     describe('in the United Kingdom', () => {
       const uk = { country: 'United Kingdom', companyName: 'BRIGHTWATER LOGISTICS LIMITED', companyNo: '04417321', postalCode: 'bs1 4dj' };
 

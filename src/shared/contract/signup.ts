@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../countries';
-import { VALIDATION } from '../messages';
+import { TEXT_LENGTH_TEXT, VALIDATION } from '../messages';
 import { SIGNUP_PRODUCT_CODES } from '../products';
 import { COMPANY_SIZES } from '../signup';
 import { emailAddress, singleLineText } from './text';
 
-const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max);
+const required = (label: string, max: number) =>
+  singleLineText(label)
+    .min(1, { error: VALIDATION.fieldRequired })
+    .max(max, { error: TEXT_LENGTH_TEXT.tooLong(label, max) });
 
 /** The spec's sign-up payload (section 3): country as its value string, companyNameCustom removed. */
 export const signupCompanyInputSchema = z.object({

@@ -3,10 +3,19 @@ import { Button, Card, theme } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignupProductCode } from '@shared/products';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useSignUpCompany } from '../api/use-sign-up-company';
 import { buildSignUpPayload } from '../lib/sign-up-payload';
-import { EMPTY_SIGN_UP_FORM, signUpFormSchema, STEP_FIELDS, type SignUpFormInput, type SignUpFormValues } from '../schemas/sign-up-schema';
+import {
+  EMPTY_SIGN_UP_FORM,
+  signUpFieldOf,
+  signUpFormSchema,
+  STEP_FIELDS,
+  stepOfSignUpField,
+  type SignUpFormInput,
+  type SignUpFormValues,
+} from '../schemas/sign-up-schema';
 import { CompanyRegistrationStep } from './company-registration-step';
 import { CompanyStep } from './company-step';
 import { PersonalStep } from './personal-step';
@@ -44,7 +53,17 @@ export function SignUpWizard({ allowedCompany, onLeave }: SignUpWizardProps) {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: EMPTY_SIGN_UP_FORM,
   });
-  const signUp = useSignUpCompany(useUnsavedChanges(form.formState.isDirty));
+  const { leaveWithoutAsking } = useUnsavedChanges(form.formState.isDirty);
+  // A refused field is shown on its own step, the earliest one first; every other value stays.
+  const markRefusedFields = (error: unknown): boolean => {
+    const country = form.getValues('country');
+    const refused = gatewayFieldErrors(error, (field) => signUpFieldOf(field, country));
+    if (refused.length === 0) return false;
+    setStage(Math.min(...refused.map(([field]) => stepOfSignUpField(field))) as Step);
+    for (const [field, message] of refused) form.setError(field, { type: 'server', message });
+    return true;
+  };
+  const signUp = useSignUpCompany({ leaveWithoutAsking, markRefusedFields });
 
   if (stage === 'intro') {
     return <SignUpIntro products={allowedCompany} onBack={onLeave} onStart={() => setStage(1)} />;
