@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { ROUTES } from '@shared/routes';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
-import { UnsavedChangesPrompt } from '@renderer/lib/forms/unsaved-changes-prompt';
 import { preloadable, type PreloadableScreen } from './preloadable';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
@@ -37,12 +36,9 @@ export function publicScreenAt(pathname: string): PreloadableScreen | undefined 
 
 function RouteFrame() {
   return (
-    <>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
-      <UnsavedChangesPrompt />
-    </>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
 }
 

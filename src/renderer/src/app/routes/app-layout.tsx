@@ -10,6 +10,7 @@ import { ChangeConflictDialog } from '@renderer/domain/tasks/change-conflict-dia
 import { useChangeConflicts } from '@renderer/domain/tasks/change-conflicts';
 import { failureMessage } from '@renderer/lib/bridge';
 import { confirmLeavingUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
+import { UnsavedChangesPrompt } from '@renderer/lib/forms/unsaved-changes-prompt';
 import { ConnectivityIndicator } from '@renderer/lib/offline/connectivity-indicator';
 import { OfflineBanner } from '@renderer/lib/offline/offline-banner';
 import { useSignOutCheck, type SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
@@ -83,6 +84,7 @@ export default function AppLayoutRoute() {
       <Outlet context={{ confirmSignOut: signOutCheck.confirm, signOut: (decision) => signOut.mutateAsync(decision) } satisfies AppLayoutContext} />
       <ChangeConflictDialog />
       {signOutCheck.dialog}
+      <UnsavedChangesPrompt />
     </AppShell>
   );
 }

@@ -14,7 +14,8 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
 }
 
 /**
- * Mounted once inside the router: asks before the app leaves a form with unsaved changes (a link,
+ * Mounted once by each frame that holds forms (the signed-in shell, sign-up), not by the router's
+ * root, so the sign-in page loads none of it: asks before the app leaves a form with unsaved changes (a link,
  * the sidebar, Back and Forward) and before the page unloads; forms mark themselves with
  * `useUnsavedChanges`.
  */
