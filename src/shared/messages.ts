@@ -72,11 +72,6 @@ export const ONBOARDING_TEXT = {
   commentTooLong: 'A comment can be at most 2,000 characters.',
 } as const;
 
-/** A text field's length limit, said of the field by its label: the same words from the form and the gateway. */
-export const TEXT_LENGTH_TEXT = {
-  tooLong: (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-GB')} characters.`,
-} as const;
-
 /** The contract's text rule (src/shared/text-rules.ts), said of the field by its label. */
 export const TEXT_RULE_TEXT = {
   controlCharacters: (label: string) => `${label} cannot contain control characters.`,

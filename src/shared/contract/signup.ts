@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../countries';
-import { TEXT_LENGTH_TEXT, VALIDATION } from '../messages';
+import { VALIDATION } from '../messages';
 import { SIGNUP_PRODUCT_CODES } from '../products';
 import { COMPANY_SIZES } from '../signup';
-import { emailAddress, singleLineText } from './text';
+import { emailAddress, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
 const required = (label: string, max: number) =>
   singleLineText(label)

@@ -20,6 +20,11 @@ function text(label: string, allowed: (text: string) => boolean, { missing, trim
   return (trim ? string.trim() : string).refine(allowed, { error: TEXT_RULE_TEXT.controlCharacters(label) });
 }
 
+/** A text field's length limit, said of the field by its label: the same words from the form and the gateway. */
+export const TEXT_LENGTH_TEXT = {
+  tooLong: (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-GB')} characters.`,
+} as const;
+
 /** One line of text: no control character at all. */
 export function singleLineText(label: string, options: TextOptions = {}) {
   return text(label, isSingleLineText, options);

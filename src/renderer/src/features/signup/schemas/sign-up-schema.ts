@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { RegisteredCompany } from '@shared/contract/company-register';
 import { signupCompanyInputSchema } from '@shared/contract/signup';
-import { TEXT_LENGTH_TEXT, VALIDATION } from '@shared/messages';
+import { TEXT_LENGTH_TEXT } from '@shared/contract/text';
+import { VALIDATION } from '@shared/messages';
 import { COMPANY_SIZES, UNITED_KINGDOM } from '@shared/signup';
 import { phoneNumberProblem } from '@renderer/components/phone-input';
 
