@@ -4,7 +4,7 @@ import type { CallResult } from '@shared/contract/errors';
 import { signupCompanyInputSchema } from '@shared/contract/signup';
 import { fakeApi } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
-import { fillOtherCompanyStep, fillPersonalStep, fillRegistrationStep, openSignUpForm, PERSON, pressContinue, STEP_TITLES } from './support/sign-up-journey';
+import { fillPersonalStep, openSignUpForm, PERSON, pressContinue, signUpInFrance, STEP_TITLES } from './support/sign-up-journey';
 
 const JOURNEY = { timeout: 60_000 };
 const errorOf = (label: string) => document.getElementById(`${(screen.getByLabelText(label) as HTMLElement).id}-error`);
@@ -17,12 +17,7 @@ async function walkToTheEnd(reply: CallResult<{ message: string }>) {
   const bridge = createFakeBridge();
   const api = fakeApi(bridge, { 'auth.signupCompany': () => reply });
   const app = await openSignUpForm(bridge);
-  await fillPersonalStep(app.user);
-  await pressContinue(app.user, STEP_TITLES[1]);
-  await fillOtherCompanyStep(app.user, 'France', 'Acme SAS', '41-75');
-  await pressContinue(app.user, STEP_TITLES[2]);
-  await fillRegistrationStep(app.user, { companyNo: '552 100 554', companyAddress: '1 Rue de Rivoli, Paris', postalCode: '75001' });
-  await pressContinue(app.user);
+  await signUpInFrance(app.user);
   return { ...app, api };
 }
 

@@ -5,13 +5,13 @@ import { answer, fakeApi, refuse, registeredCompany, registerPage } from './supp
 import { createFakeBridge } from './support/fake-bridge';
 import {
   chooseOption,
-  fillOtherCompanyStep,
   fillPersonalStep,
   fillRegistrationStep,
   openList,
   openSignUpForm,
   PERSON,
   pressContinue,
+  signUpInFrance,
   STEP_TITLES,
 } from './support/sign-up-journey';
 
@@ -45,12 +45,7 @@ function setUp(
 async function signUpOutsideUk(search: string, reply?: Parameters<typeof setUp>[0]) {
   const { bridge, api } = setUp(reply);
   const app = await openSignUpForm(bridge, search);
-  await fillPersonalStep(app.user);
-  await pressContinue(app.user, STEP_TITLES[1]);
-  await fillOtherCompanyStep(app.user, 'France', '  Acme SAS ', '41-75');
-  await pressContinue(app.user, STEP_TITLES[2]);
-  await fillRegistrationStep(app.user, { companyNo: '552 100 554', companyAddress: '1 Rue de Rivoli, Paris', postalCode: '75001' });
-  await pressContinue(app.user);
+  await signUpInFrance(app.user, '  Acme SAS ');
   return { ...app, api, bridge };
 }
 

@@ -70,3 +70,13 @@ export async function fillRegistrationStep(user: UserEvent, values: { companyNo:
   await enter(user, 'Company Address', values.companyAddress);
   await enter(user, 'Postal Code', values.postalCode);
 }
+
+/** Walks every step for a French company and presses Continue on the last, which sends the sign-up. */
+export async function signUpInFrance(user: UserEvent, companyName = 'Acme SAS') {
+  await fillPersonalStep(user);
+  await pressContinue(user, STEP_TITLES[1]);
+  await fillOtherCompanyStep(user, 'France', companyName, '41-75');
+  await pressContinue(user, STEP_TITLES[2]);
+  await fillRegistrationStep(user, { companyNo: '552 100 554', companyAddress: '1 Rue de Rivoli, Paris', postalCode: '75001' });
+  await pressContinue(user);
+}
