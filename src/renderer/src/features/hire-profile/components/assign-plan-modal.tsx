@@ -6,6 +6,7 @@ import { VALIDATION } from '@shared/messages';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
 import { callApi, failureMessage } from '@renderer/lib/bridge';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { confirmLeavingUnsavedChanges, useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useHireAction } from '../api/use-hire-action';
 import { usePlanDraft } from '../hooks/use-plan-draft';
@@ -30,6 +31,8 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
   const templates = usePlanTemplates(open);
   const plan = usePlanDraft();
   const [templateId, setTemplateId] = useState<string | undefined>();
+  /** The gateway's word on the plan name, shown under it until the name changes. */
+  const [refusedName, setRefusedName] = useState<string | undefined>();
   // Only the answer for the template chosen last may fill the list.
   const chosen = useRef<string | undefined>(undefined);
   const resolve = useMutation({
@@ -40,6 +43,7 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
   });
   const reset = () => {
     chosen.current = undefined;
+    setRefusedName(undefined);
     setTemplateId(undefined);
     plan.clear();
     resolve.reset();
@@ -59,7 +63,7 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
   const draft = plan.draft;
   // A chosen template's held tasks (with any removed or the name changed) are work not yet assigned.
   useUnsavedChanges(open && draft !== null);
-  const nameError = draft && draft.name.trim() === '' ? VALIDATION.fieldRequired : undefined;
+  const nameError = draft && draft.name.trim() === '' ? VALIDATION.fieldRequired : refusedName;
   const canAssign = canChange && draft !== null && draft.tasks.length > 0 && nameError === undefined;
 
   return (
@@ -79,7 +83,10 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
               loading={assign.isPending}
               onClick={() => {
                 if (!draft || !canAssign || assign.isPending) return;
-                assign.mutate({ hireId: hire._id, planTemplateId: draft.planTemplateId, name: draft.name.trim(), tasks: draft.tasks.map(toPlanTaskDraft) });
+                assign.mutate(
+                  { hireId: hire._id, planTemplateId: draft.planTemplateId, name: draft.name.trim(), tasks: draft.tasks.map(toPlanTaskDraft) },
+                  { onError: (error) => setRefusedName(gatewayFieldErrors(error, (field) => (field === 'name' ? field : undefined))[0]?.[1]) },
+                );
               }}
             >
               Assign
@@ -120,7 +127,10 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
               aria-required
               aria-invalid={nameError ? true : undefined}
               aria-describedby={fieldErrorId(IDS.name)}
-              onChange={(event) => plan.rename(event.target.value)}
+              onChange={(event) => {
+                setRefusedName(undefined);
+                plan.rename(event.target.value);
+              }}
             />
           </FormField>
           {draft.tasks.length === 0 ? (
