@@ -8,9 +8,9 @@ import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { RichTextEditor } from '@renderer/components/rich-text/rich-text-editor';
 import { fetchUserOptions } from '@renderer/lib/company/fetch-user-options';
 import { useHireAction } from '../api/use-hire-action';
-import { serverFieldErrors } from '../lib/server-field-errors';
 import { taskFields, taskFormSchema, type TaskFormInput, type TaskFormValues } from '../schemas/task-form-schema';
 import { DateField } from '@renderer/components/date-field';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 
 const IDS = {
   title: 'task-title',
@@ -71,7 +71,7 @@ function TaskForm({ hireId, target, canChange, onDone }: TaskFormProps) {
   const role = useWatch({ control, name: 'assigneeRole' });
 
   const showFieldErrors = (error: Error) => {
-    for (const [field, message] of serverFieldErrors(error, (name) => FORM_FIELD_OF[name])) setError(field, { message });
+    for (const [field, message] of gatewayFieldErrors(error, (name) => FORM_FIELD_OF[name])) setError(field, { message });
   };
   const submit = handleSubmit((values) => {
     if (!canChange || pending) return;
