@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,10 @@ import type { OperationInput } from '@shared/contract/registry';
 import type { SessionUser } from '@shared/contract/user';
 import { toApiDate, toDisplayDate } from '@shared/date-format';
 import type { HireFormInput } from '@renderer/domain/hires/hire-form-schema';
-import { discardDraft, ensureDraft, forgetDraft, updateDraft, type PlanChoice } from '@renderer/features/new-hires/lib/new-hire-draft-store';
+import { currentDraft, discardDraft, ensureDraft, forgetDraft, updateDraft, type PlanChoice } from '@renderer/features/new-hires/lib/new-hire-draft-store';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
-import { signedIn } from './support/fixtures';
+import { signedIn, signedOut } from './support/fixtures';
 import { BUDDY, COORDINATOR, MANAGER, companyListAnswers, hire, hiresCoordinator, planTemplate, resolvedPlanTask } from './support/onboarding-fixtures';
 import { renderApp } from './support/render-app';
 import { openList } from './support/sign-up-journey';
@@ -451,5 +451,14 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     await user.click(button('Save and approve'));
     await waitFor(() => expect(location()).toBe('/new-hiring/new-hire-info?id=hire-new'));
     await waitFor(() => expect(keptDraftIn(bridge.offlineData)).toBeUndefined());
+  });
+
+  it('forgets the draft when the user signs out, as the core wipes the copy', async () => {
+    const { user, bridge } = openFlow(ADD);
+    await stepTitle('Personal (1/5)');
+    await enter(user, 'First name', 'Jordan');
+    await waitFor(() => expect(keptDraftIn(bridge.offlineData)).toBeDefined());
+    act(() => bridge.emitSession(signedOut({ reason: 'signed-out' })));
+    await waitFor(() => expect(currentDraft()).toBeNull());
   });
 });
