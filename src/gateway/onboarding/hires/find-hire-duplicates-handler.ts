@@ -47,14 +47,17 @@ const createdAt = (row: DuplicateRow) => new Date(row.created_at).getTime();
  */
 export function findHireDuplicatesHandler(services: GatewayServices): OperationHandler<'newHire.duplicates'> {
   return async (input, { caller }) => {
+    const lookups = lookupsOf(input);
+    // Side by side: on PostgreSQL each lookup takes a connection of the pool rather than waiting its turn.
+    const answers = await Promise.all(lookups.map((lookup) => findBy(services.db, caller.companyId, lookup)));
     const found = new Map<string, { row: DuplicateRow; reasons: HireDuplicateReason[] }>();
-    for (const lookup of lookupsOf(input)) {
-      for (const row of await findBy(services.db, caller.companyId, lookup)) {
+    lookups.forEach((lookup, index) => {
+      for (const row of answers[index] ?? []) {
         const entry = found.get(row.id) ?? { row, reasons: [] };
         entry.reasons.push(lookup.reason);
         found.set(row.id, entry);
       }
-    }
+    });
     const items: HireDuplicate[] = [...found.values()]
       .sort((a, b) => createdAt(b.row) - createdAt(a.row) || a.row.id.localeCompare(b.row.id))
       .slice(0, MOST_DUPLICATES)
