@@ -253,6 +253,37 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(page.getByRole('checkbox', { name: 'Set up your development environment' })).toBeChecked(SLOW);
   });
 
+  test('the add flow points out a hire already added, and its draft survives a reload', async ({ page }) => {
+    await signInAs(page, host.url, DEMO_COORDINATOR.email);
+    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible(SLOW);
+    await page.getByLabel('First name', { exact: true }).fill('Robin');
+    await page.getByLabel('Last name', { exact: true }).fill('Hale');
+    await page.getByLabel('Personal email', { exact: true }).fill(MAYA);
+
+    // Maya Patel already has this personal email: pointed out, linked, without stopping the flow.
+    const warning = page.getByRole('status').filter({ hasText: 'This may be a hire already added' });
+    await expect(warning).toBeVisible(SLOW);
+    await expect(warning.getByRole('link', { name: 'Maya Patel' })).toHaveAttribute('href', /\/new-hiring\/new-hire-info\?id=/);
+    await expect(warning).toContainText('the same personal email');
+
+    // The draft is kept once typing pauses; a reload offers it back.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await expect(page.getByText('You started adding Robin Hale and did not save them.')).toBeVisible(SLOW);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Robin');
+    await expect(page.getByLabel('Personal email', { exact: true })).toHaveValue(MAYA);
+
+    // Discarded, it is not offered again.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(`${host.url}/new-hiring`);
+    await page.waitForTimeout(1000);
+    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('', SLOW);
+  });
+
   test('an admin logged in as the coordinator sees the banner and cannot add a hire', async ({ page }) => {
     await signInAs(page, host.url, ACME_ADMIN);
     await page.getByRole('button', { name: 'Log in as…' }).click();

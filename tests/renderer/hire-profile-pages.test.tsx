@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { toApiDate, toDisplayDate } from '@shared/date-format';
 import type { FakeApiHandlers } from './support/fake-api';
 import { hire, startDateShift } from './support/onboarding-fixtures';
-import { buttonNamed, enter, openHireScreen, refusal } from './new-hire-info-support';
+import { buttonNamed, dialogTitled, enter, openHireScreen, refusal } from './new-hire-info-support';
 
 const VALID_PHONE = '+447911123456';
 
@@ -137,5 +139,35 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     await app.user.click(buttonNamed('Load the latest'));
     await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('Staff Engineer'));
     expect(screen.queryByText('Someone else changed this hire. Look again before you save.')).not.toBeInTheDocument();
+  });
+
+  it('asks before saving a start date moved into the past, saying how long ago in words, and saves only when told to', async () => {
+    const app = await openEdit({
+      'newHire.previewStartDateShift': () => ({ ok: true, data: { message: 'OK', data: startDateShift({ tasks: [] }) } }),
+      'newHire.update': () => ({ ok: true, data: { message: 'New hire saved.', data: { hire: hire({ version: 8 }), shiftedTasks: 0 } } }),
+    });
+    const tenDaysAgo = dayjs().subtract(10, 'day');
+    await act(async () => typeDate(screen.getByLabelText('Start date'), toDisplayDate(tenDaysAgo)));
+    await app.user.click(buttonNamed('Save changes'));
+
+    await screen.findByText('Check before saving');
+    const dialog = dialogTitled('Check before saving');
+    expect(within(dialog).getByText(`The start date, ${toDisplayDate(tenDaysAgo)}, was 10 days ago. Is it right?`)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByText('Go back'));
+    expect(app.sent('newHire.update')).toEqual([]);
+
+    await app.user.click(buttonNamed('Save changes'));
+    await screen.findByText('Check before saving');
+    await app.user.click(within(dialogTitled('Check before saving')).getByText('Save anyway'));
+    await waitFor(() => expect(app.sent('newHire.update')).toHaveLength(1));
+    expect(app.sent('newHire.update')[0]).toMatchObject({ startDate: toApiDate(tenDaysAgo) });
+  });
+
+  it('takes no more characters in a name than the gateway does', async () => {
+    const { user } = await openEdit();
+    const firstName = screen.getByLabelText('First name');
+    await user.clear(firstName);
+    await enter(user, firstName, 'a'.repeat(120));
+    expect(firstName).toHaveValue('a'.repeat(100));
   });
 });

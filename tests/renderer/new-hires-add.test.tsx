@@ -1,13 +1,15 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationInput } from '@shared/contract/registry';
 import type { SessionUser } from '@shared/contract/user';
+import { toApiDate, toDisplayDate } from '@shared/date-format';
 import type { HireFormInput } from '@renderer/domain/hires/hire-form-schema';
-import { discardDraft, ensureDraft, updateDraft, type PlanChoice } from '@renderer/features/new-hires/lib/new-hire-draft-store';
+import { currentDraft, discardDraft, ensureDraft, forgetDraft, updateDraft, type PlanChoice } from '@renderer/features/new-hires/lib/new-hire-draft-store';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
-import { signedIn } from './support/fixtures';
+import { signedIn, signedOut } from './support/fixtures';
 import { BUDDY, COORDINATOR, MANAGER, companyListAnswers, hire, hiresCoordinator, planTemplate, resolvedPlanTask } from './support/onboarding-fixtures';
 import { renderApp } from './support/render-app';
 import { openList } from './support/sign-up-journey';
@@ -52,6 +54,9 @@ const TEMPLATE = planTemplate({
   })),
 });
 
+/** A start date a month ahead: neither in the past nor far enough ahead to be asked about. */
+const START = toApiDate(dayjs().add(30, 'day'));
+
 /** A hire entered up to the last step, as the draft holds it. */
 const FILLED: HireFormInput = {
   firstName: 'Jordan',
@@ -64,17 +69,34 @@ const FILLED: HireFormInput = {
   departmentId: 'dep-eng',
   locationId: 'loc-london',
   employmentStatus: 'full_time',
-  startDate: '2026-12-01',
+  startDate: START,
   timezone: '(UTC) Edinburgh, London',
   manager: { _id: MANAGER._id, fullName: MANAGER.fullName },
   coordinator: { _id: COORDINATOR._id, fullName: COORDINATOR.fullName },
   buddy: { _id: BUDDY._id, fullName: BUDDY.fullName },
 };
 
+const MAYA_FOUND = {
+  ok: true as const,
+  data: {
+    message: 'OK',
+    data: { items: [{ _id: 'hire-maya', fullName: 'Maya Patel', status: 'withdrawn' as const, startDate: '2026-01-15', reasons: ['personalEmail' as const] }] },
+  },
+};
+const NOTHING_FOUND = { ok: true as const, data: { message: 'OK', data: { items: [] } } };
+
+/** The add flow's draft as the offline copy holds it, if it does. */
+function keptDraftIn(offlineData: string | null): { values: Partial<HireFormInput> } | undefined {
+  if (offlineData === null) return undefined;
+  const copy = JSON.parse(offlineData) as { clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const query = copy.clientState.queries.find((kept) => kept.queryKey[0] === 'draft.newHire');
+  return query?.state.data as { values: Partial<HireFormInput> } | undefined;
+}
+
 const CREATED = hire({ _id: 'hire-new', firstName: 'Jordan', lastName: 'Rivera', status: 'preboarding' });
 
-function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUser = hiresCoordinator()) {
-  const bridge = createFakeBridge({ session: signedIn(user) });
+function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUser = hiresCoordinator(), offlineData: string | null = null) {
+  const bridge = createFakeBridge({ session: signedIn(user), offlineData });
   const lists = companyListAnswers();
   const call = fakeApi(bridge, {
     'settings.departments': () => lists.departments,
@@ -87,7 +109,7 @@ function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUse
   });
   const calls = <N extends keyof FakeApiHandlers>(name: N) =>
     call.mock.calls.filter(([called]) => called === name).map(([, input]) => input as OperationInput<N>);
-  return { ...renderApp(path, bridge), call, calls };
+  return { ...renderApp(path, bridge), bridge, call, calls };
 }
 
 /** Starts the draft as if step 1 (and, with values, the later steps) had been filled in. */
@@ -168,7 +190,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     await enter(user, 'Job title', 'Software Engineer');
     await choose(user, 'Location (optional)', 'London HQ');
     await choose(user, 'Employment status', 'Full time');
-    await enter(user, 'Start date', '12/01/2026');
+    await enter(user, 'Start date', toDisplayDate(START));
     await user.keyboard('{Tab}');
     await waitFor(() => expect(screen.getByTitle('(UTC) Edinburgh, London')).toBeInTheDocument());
     await user.click(button('Continue'));
@@ -178,7 +200,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     await user.click(button('Back'));
     await stepTitle('Job (2/5)');
     expect(screen.getByLabelText('Job title')).toHaveValue('Software Engineer');
-    expect(screen.getByLabelText('Start date')).toHaveValue('12/01/2026');
+    expect(screen.getByLabelText('Start date')).toHaveValue(toDisplayDate(START));
     await user.click(button('Back'));
     await stepTitle('Personal (1/5)');
     expect(location()).toBe(ADD);
@@ -221,7 +243,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     expect(screen.getByText('Logistics (1)')).toBeInTheDocument();
     expect(screen.getByText(`Due 11/24/2026 · ${COORDINATOR.fullName}`)).toBeInTheDocument();
     expect(calls('tasks.planTasks')).toEqual([
-      { planTemplateId: TEMPLATE._id, startDate: '2026-12-01', managerId: MANAGER._id, coordinatorId: COORDINATOR._id, buddyId: BUDDY._id },
+      { planTemplateId: TEMPLATE._id, startDate: START, managerId: MANAGER._id, coordinatorId: COORDINATOR._id, buddyId: BUDDY._id },
     ]);
 
     await user.click(screen.getByLabelText('Remove Order a laptop'));
@@ -245,7 +267,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
         departmentId: 'dep-eng',
         locationId: 'loc-london',
         employmentStatus: 'full_time',
-        startDate: '2026-12-01',
+        startDate: START,
         timezone: '(UTC) Edinburgh, London',
         managerId: MANAGER._id,
         coordinatorId: COORDINATOR._id,
@@ -351,5 +373,92 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     expect(button('Save as pending')).toBeDisabled();
     expect(button('Save and approve')).toBeDisabled();
     expect(call).not.toHaveBeenCalledWith('newHire.create', expect.anything());
+  });
+
+  it('points out a hire already added with the same personal email, linked, asking once the email is whole', async () => {
+    const { user, calls } = openFlow(ADD, { 'newHire.duplicates': (input) => (input.personalEmail ? MAYA_FOUND : NOTHING_FOUND) });
+    await stepTitle('Personal (1/5)');
+    await enter(user, 'Personal email', 'maya.patel@example');
+    await user.type(screen.getByLabelText('Personal email'), '.com');
+    const link = await screen.findByText('Maya Patel', { selector: 'a' });
+    expect(link).toHaveAttribute('href', '/new-hiring/new-hire-info?id=hire-maya');
+    expect(screen.getByText('This may be a hire already added')).toBeInTheDocument();
+    expect(link.closest('li')).toHaveTextContent('Maya Patel (Withdrawn, starts 01/15/2026: the same personal email)');
+    expect(calls('newHire.duplicates')).toEqual([{ personalEmail: 'maya.patel@example.com' }]);
+  });
+
+  it('asks before saving a hire that may repeat another and a start date in the past, and saves only on "Save anyway"', async () => {
+    const coordinator = hiresCoordinator();
+    const started = dayjs().subtract(10, 'day');
+    seedDraft(coordinator, { ...FILLED, startDate: toApiDate(started) });
+    const { user, location, calls } = openFlow(DETAILS, { 'newHire.duplicates': () => MAYA_FOUND }, coordinator);
+    await continueToPlan(user);
+    await user.click(screen.getByText('No plan'));
+    await user.click(button('Continue'));
+    await stepTitle('Review (5/5)');
+    expect(await screen.findByText('This may be a hire already added')).toBeInTheDocument();
+
+    await user.click(button('Save as pending'));
+    const dialog = (await screen.findByText('Check before saving')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText('Maya Patel', { selector: 'a' })).toHaveAttribute('href', '/new-hiring/new-hire-info?id=hire-maya');
+    expect(within(dialog).getByText(`The start date, ${toDisplayDate(started)}, was 10 days ago. Is it right?`)).toBeInTheDocument();
+    await user.click(within(dialog).getByText('Go back'));
+    expect(calls('newHire.create')).toEqual([]);
+
+    await user.click(button('Save as pending'));
+    await user.click(within((await screen.findByText('Check before saving')).closest<HTMLElement>('[role="dialog"]')!).getByText('Save anyway'));
+    await waitFor(() => expect(location()).toBe('/new-hiring/new-hire-info?id=hire-new'));
+    expect(calls('newHire.create')).toHaveLength(1);
+    expect(calls('newHire.create')[0]).toMatchObject({ startDate: toApiDate(started), status: 'pending' });
+  });
+
+  it('keeps the draft across a restart in the encrypted copy, never in local storage, and offers to continue it or start over', async () => {
+    const first = openFlow(ADD);
+    await stepTitle('Personal (1/5)');
+    await enter(first.user, 'First name', 'Jordan');
+    await enter(first.user, 'Last name', 'Rivera');
+    await waitFor(() => expect(keptDraftIn(first.bridge.offlineData)?.values).toMatchObject({ firstName: 'Jordan', lastName: 'Rivera' }));
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Jordan');
+
+    // A restart: nothing of the app is left in memory, only the copy on this computer.
+    cleanup();
+    forgetDraft();
+    const second = openFlow(ADD, {}, hiresCoordinator(), first.bridge.offlineData);
+    expect(await screen.findByText('You started adding Jordan Rivera and did not save them.')).toBeInTheDocument();
+    await second.user.click(button('Continue'));
+    await stepTitle('Personal (1/5)');
+    expect(screen.getByLabelText('First name')).toHaveValue('Jordan');
+
+    cleanup();
+    forgetDraft();
+    const third = openFlow(ADD, {}, hiresCoordinator(), second.bridge.offlineData);
+    await screen.findByText('You started adding Jordan Rivera and did not save them.');
+    await third.user.click(button('Start over'));
+    await stepTitle('Personal (1/5)');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    await waitFor(() => expect(keptDraftIn(third.bridge.offlineData)).toBeUndefined());
+  });
+
+  it('drops the kept draft once the hire is saved', async () => {
+    const coordinator = hiresCoordinator();
+    seedDraft(coordinator);
+    const { user, location, bridge } = openFlow(DETAILS, {}, coordinator);
+    updateDraft({ plan: { kind: 'none' } });
+    await waitFor(() => expect(keptDraftIn(bridge.offlineData)).toBeDefined());
+    await continueToPlan(user);
+    await user.click(button('Continue'));
+    await stepTitle('Review (5/5)');
+    await user.click(button('Save and approve'));
+    await waitFor(() => expect(location()).toBe('/new-hiring/new-hire-info?id=hire-new'));
+    await waitFor(() => expect(keptDraftIn(bridge.offlineData)).toBeUndefined());
+  });
+
+  it('forgets the draft when the user signs out, as the core wipes the copy', async () => {
+    const { user, bridge } = openFlow(ADD);
+    await stepTitle('Personal (1/5)');
+    await enter(user, 'First name', 'Jordan');
+    await waitFor(() => expect(keptDraftIn(bridge.offlineData)).toBeDefined());
+    act(() => bridge.emitSession(signedOut({ reason: 'signed-out' })));
+    await waitFor(() => expect(currentDraft()).toBeNull());
   });
 });

@@ -88,6 +88,42 @@ export const createHire = defineOperation({
   renderer: true,
 });
 
+/** Why an existing hire may be the one being entered. */
+export const HIRE_DUPLICATE_REASONS = ['personalEmail', 'workEmail', 'nameAndStartDate'] as const;
+export type HireDuplicateReason = (typeof HIRE_DUPLICATE_REASONS)[number];
+
+/** What is compared is matched whole (an email as typed so far finds nothing); blank is left out. */
+const duplicateText = (label: string, max: number) => singleLineText(label).max(max).optional();
+
+export const hireDuplicateSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  status: hireStatusSchema,
+  startDate: z.string(),
+  reasons: z.array(z.enum(HIRE_DUPLICATE_REASONS)),
+});
+export type HireDuplicate = z.infer<typeof hireDuplicateSchema>;
+
+export const findHireDuplicates = defineOperation({
+  name: 'newHire.duplicates',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'NewHire/duplicates',
+  summary: 'The company’s hires, withdrawn ones included, with the personal or work email given, or the same name and start date.',
+  input: z.object({
+    personalEmail: duplicateText('Personal email', 320),
+    workEmail: duplicateText('Work email', 320),
+    firstName: duplicateText('First name', 100),
+    lastName: duplicateText('Last name', 100),
+    startDate: isoDate('Start date').optional(),
+  }),
+  output: z.object({ message: z.string(), data: z.object({ items: z.array(hireDuplicateSchema) }) }),
+  // Asked while a hire is entered, so by whoever may add one.
+  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
 export const getHire = defineOperation({
   name: 'newHire.get',
   gateway: 'onboarding',
@@ -404,6 +440,7 @@ export const createTask = defineOperation({
 export const newHireOperations = {
   'newHire.list': listHires,
   'newHire.create': createHire,
+  'newHire.duplicates': findHireDuplicates,
   'newHire.get': getHire,
   'newHire.update': updateHire,
   'newHire.previewStartDateShift': previewStartDateShift,

@@ -37,11 +37,13 @@ export function isoDate(label: string) {
   return singleLineText(label).refine(isCalendarDay, { error: ONBOARDING_TEXT.dateInvalid });
 }
 
-const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max);
+/** A field's longest text, said in its own words rather than zod's. */
+const atMost = (label: string, max: number) => ({ error: `${label} can be at most ${max.toLocaleString('en')} characters.` });
+const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max, atMost(label, max));
 /** An optional text: blank reads as null, so clearing a field clears it on the gateway too. */
-const optionalText = (text: ReturnType<typeof singleLineText>, max: number) =>
+const optionalText = (text: ReturnType<typeof singleLineText>, max: number, label?: string) =>
   text
-    .max(max)
+    .max(max, label === undefined ? undefined : atMost(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 const optionalId = (label: string) =>
@@ -88,7 +90,7 @@ export const statusCountsSchema = z.object(
 export const hireFieldsSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
-  preferredName: optionalText(singleLineText('Preferred name'), 100),
+  preferredName: optionalText(singleLineText('Preferred name'), 100, 'Preferred name'),
   personalEmail: emailAddress('Personal email', VALIDATION.emailInvalid),
   workEmail: optionalFormatted(singleLineText('Work email').toLowerCase(), z.email({ error: VALIDATION.emailInvalid })),
   phone: optionalFormatted(singleLineText('Phone'), z.string().regex(/^\+[1-9]\d{6,14}$/, { error: ONBOARDING_TEXT.phoneInvalid })),

@@ -3,6 +3,7 @@ import { changeHireStatusHandler } from './change-hire-status-handler';
 import { createHireHandler } from './create-hire-handler';
 import { createTaskHandler } from './create-task-handler';
 import { dashboardSummaryHandler } from './dashboard/dashboard-summary-handler';
+import { findHireDuplicatesHandler } from './find-hire-duplicates-handler';
 import { getHireHandler } from './get-hire-handler';
 import { addHireDocumentHandler, listHireDocumentsHandler, removeHireDocumentHandler } from './hire-documents-handlers';
 import { hirePlansHandler } from './hire-plans-handler';
@@ -21,6 +22,7 @@ export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'n
   return {
     'newHire.list': listHiresHandler(services),
     'newHire.create': createHireHandler(),
+    'newHire.duplicates': findHireDuplicatesHandler(services),
     'newHire.get': getHireHandler(services),
     'newHire.update': updateHireHandler(services),
     'newHire.previewStartDateShift': previewStartDateShiftHandler(services),

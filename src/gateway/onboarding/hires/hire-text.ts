@@ -3,6 +3,7 @@ export const HIRE_TEXT = {
   listed: 'New hires.',
   found: 'New hire.',
   created: 'New hire added.',
+  duplicates: 'New hires this one may repeat.',
   updated: 'New hire saved.',
   statusChanged: 'Status changed.',
   shiftPreview: 'What the new start date moves.',

@@ -16,8 +16,6 @@ export interface HireFormLook {
   jobFieldOrder: readonly HireJobField[];
   coordinatorLabel: string;
   placeholders: { person: string; department: string; location: string; employmentStatus?: string };
-  /** The most characters a text field takes as it is typed, where the screen caps it. */
-  maxLength: Partial<Record<HireFormField, number>>;
 }
 
 const ID_SUFFIXES: Readonly<Record<HireFormField, string>> = {

@@ -42,14 +42,3 @@ export function hireFormFieldOf(callField: string): HireFormField | undefined {
   const field = CALL_FIELD_TO_FORM[callField] ?? callField;
   return FORM_FIELDS.has(field) ? (field as HireFormField) : undefined;
 }
-
-/** The gateway's field errors that belong to a form field, each with its first message. */
-export function formFieldErrors(fieldErrors: Readonly<Record<string, readonly string[]>> | undefined): Partial<Record<HireFormField, string>> {
-  const mapped: Partial<Record<HireFormField, string>> = {};
-  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-    const field = hireFormFieldOf(name);
-    const [first] = messages;
-    if (field && first) mapped[field] = first;
-  }
-  return mapped;
-}

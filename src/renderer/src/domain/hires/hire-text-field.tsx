@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { Controller, useFormState } from 'react-hook-form';
 import { fieldErrorId } from '@renderer/components/form-field';
+import { HIRE_FIELD_MAX_LENGTH } from './hire-field-limits';
 import { HireFormField } from './hire-form-field';
 import { hireFieldId, type HireForm, type HireFormLook } from './hire-form-look';
 
@@ -15,7 +16,7 @@ export interface HireTextFieldProps {
   type?: 'text' | 'email';
 }
 
-/** A text input of the hire form, labelled, with its message under it. */
+/** A text input of the hire form, labelled, with its message under it; it takes no more characters than the gateway does. */
 export function HireTextField({ form, look, name, label, required = false, type = 'text' }: HireTextFieldProps) {
   const { errors } = useFormState({ control: form.control, name });
   const error = errors[name]?.message;
@@ -35,7 +36,7 @@ export function HireTextField({ form, look, name, label, required = false, type 
             id={id}
             type={type}
             autoComplete="off"
-            maxLength={look.maxLength[name]}
+            maxLength={HIRE_FIELD_MAX_LENGTH[name]}
             status={error ? 'error' : undefined}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}

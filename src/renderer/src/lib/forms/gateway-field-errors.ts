@@ -1,16 +1,19 @@
 import { BridgeError } from '@renderer/lib/bridge';
 
 /**
- * The gateway's (or the core's) per-field messages of a 400, as [form field, message] pairs; `fieldOf` maps a call's
- * field name onto the form's (managerId onto manager, say) and answers undefined for fields the form lacks.
+ * The gateway's message for each field of a call it refused (`fieldErrors`, docs/gateway.md: a 400
+ * for input, or a refusal that names the field it is about), the first of each, as [form field,
+ * message] pairs: `fieldOf` maps a field of the call onto the form's (managerId onto manager, say)
+ * and answers undefined for a field the form does not have. Any other failure names no field. With react-hook-form:
+ * `for (const [field, message] of gatewayFieldErrors(error, fieldOf)) setError(field, { message })`.
  */
 export function gatewayFieldErrors<F extends string>(error: unknown, fieldOf: (callField: string) => F | undefined): [F, string][] {
-  if (!(error instanceof BridgeError) || error.status !== 400 || !error.fieldErrors) return [];
+  if (!(error instanceof BridgeError) || !error.fieldErrors) return [];
   const pairs: [F, string][] = [];
   for (const [callField, messages] of Object.entries(error.fieldErrors)) {
     const field = fieldOf(callField);
-    const text = messages[0];
-    if (field !== undefined && text) pairs.push([field, text]);
+    const [first] = messages;
+    if (field !== undefined && first) pairs.push([field, first]);
   }
   return pairs;
 }

@@ -1,7 +1,7 @@
 import type { DehydrateOptions, Mutation, Query, QueryKey } from '@tanstack/react-query';
 import type { RendererOperationName } from '@shared/contract/registry';
 import { isUnsentChange } from './queued-changes';
-import { isUserRecord } from './user-records';
+import { isMadeByUser } from './user-drafts';
 
 /**
  * Raised when the persisted shape changes in a way an older copy cannot be read as. 2: reads are
@@ -49,7 +49,7 @@ const isKeptRead = readsOf([
 ]);
 
 export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && (isKeptRead(query.queryKey) || isUserRecord(query.queryKey));
+  return query.state.status === 'success' && (isKeptRead(query.queryKey) || isMadeByUser(query.queryKey));
 }
 
 export const offlineDehydrateOptions: DehydrateOptions = {

@@ -9,13 +9,13 @@ import { takeCopyReadAhead } from './copy-read-ahead';
 import { restoreOfflineCopy, saveOfflineCopy } from './offline-copy-sync';
 import { copyOwnerOf } from './persisted-copy';
 import { isUnsentChange } from './queued-changes';
-import { isUserRecord } from './user-records';
+import { isMadeByUser } from './user-drafts';
 
-/** The queue and the user's records belong to one user: they are never shown or sent in anyone else's session. */
+/** The queue, the user's records and drafts belong to one user: they are never shown or sent in anyone else's session. */
 function forgetChanges(queryClient: QueryClient): void {
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ predicate: isUnsentChange })) mutations.remove(mutation);
-  queryClient.removeQueries({ predicate: (query) => isUserRecord(query.queryKey) });
+  queryClient.removeQueries({ predicate: (query) => isMadeByUser(query.queryKey) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-clien
 import type { BridgePersister } from './bridge-persister';
 import { CHANGES_ONLY_BUSTERS, OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from './offline-cache-policy';
 import type { OwnedCopy } from './persisted-copy';
+import { isMadeByUser } from './user-drafts';
 import { isUserRecord } from './user-records';
 
 const keyOf = (mutation: Pick<Mutation, 'state'>) => (mutation.state.variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
@@ -37,8 +38,8 @@ export async function restoreOfflineCopy(queryClient: QueryClient, persister: Br
   hydrate(queryClient, { ...state, mutations });
   // The copy shows at once, and is read again from the gateway as soon as a screen shows it: what
   // was saved a minute ago may be out of date, and a session that ended meanwhile is found out then.
-  // The user's own records are not reads.
-  const restored = new Set(state.queries.filter((query) => !isUserRecord(query.queryKey)).map((query) => query.queryHash));
+  // The user's own records and drafts are not reads.
+  const restored = new Set(state.queries.filter((query) => !isMadeByUser(query.queryKey)).map((query) => query.queryHash));
   void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) }, { cancelRefetch: false }).catch(() => undefined);
   return true;
 }

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_CACHE_MAX_CHARS } from '@shared/offline';
 import { ownSessionUser, type SessionState } from '@shared/session';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline-cache-policy';
-import { isUserRecord } from './user-records';
+import { isMadeByUser } from './user-drafts';
 
 type PersistedQuery = PersistedClient['clientState']['queries'][number];
 type PersistedMutation = PersistedClient['clientState']['mutations'][number];
@@ -17,8 +17,8 @@ export type OwnedCopy = PersistedClient & { owner?: string };
 
 /**
  * The copy as text. Should it grow past what the core keeps, the data read from the gateway goes
- * and the queued changes and the user's records (conflicts, returned comments) stay: those cannot
- * be read again.
+ * and the queued changes, the user's records (conflicts, returned comments) and drafts stay: those
+ * cannot be read again.
  */
 export function serializeCopy(client: PersistedClient, owner?: string): string {
   const owned: OwnedCopy = owner === undefined ? client : { ...client, owner };
@@ -26,7 +26,7 @@ export function serializeCopy(client: PersistedClient, owner?: string): string {
   if (text.length <= OFFLINE_CACHE_MAX_CHARS) return text;
   return JSON.stringify({
     ...owned,
-    clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => isUserRecord(query.queryKey)) },
+    clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => isMadeByUser(query.queryKey)) },
   });
 }
 
@@ -64,7 +64,7 @@ export function parseCopy(text: string, now = Date.now()): OwnedCopy | undefined
     return undefined;
   }
   if (!isPersistedClient(value)) return undefined;
-  const fresh = (query: PersistedQuery) => isUserRecord(query.queryKey) || now - query.state.dataUpdatedAt <= OFFLINE_DATA_MAX_AGE_MS;
+  const fresh = (query: PersistedQuery) => isMadeByUser(query.queryKey) || now - query.state.dataUpdatedAt <= OFFLINE_DATA_MAX_AGE_MS;
   const { owner, ...client } = value as OwnedCopy;
   return {
     ...client,

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { isUserRecord } from './user-records';
+import { isMadeByUser } from './user-drafts';
 
 const TICK_MS = 30_000;
 
@@ -8,7 +8,7 @@ const TICK_MS = 30_000;
 function oldestShown(queryClient: QueryClient): number | null {
   let oldest: number | null = null;
   for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
-    if (isUserRecord(query.queryKey) || query.state.data === undefined || query.state.dataUpdatedAt === 0) continue;
+    if (isMadeByUser(query.queryKey) || query.state.data === undefined || query.state.dataUpdatedAt === 0) continue;
     if (oldest === null || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
   }
   return oldest;

@@ -11,7 +11,10 @@ import { hireFormFieldOf, hireFormSchema, type HireFormInput, type HireFormValue
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
 import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
+import { SaveCheckDialog } from '@renderer/domain/hires/save-check-dialog';
+import { startDateQuestion } from '@renderer/domain/hires/start-date-question';
 import { failureMessage } from '@renderer/lib/bridge';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { operationQuery } from '@renderer/lib/query/operation-query';
 import { isStale } from '../api/call-failures';
 import { useHire } from '../api/use-hire';
@@ -19,7 +22,6 @@ import { ACTION_FAILURE_FALLBACK, useHireAction } from '../api/use-hire-action';
 import { useHireChangeRights } from '../hooks/use-hire-permissions';
 import { hireDisplayName } from '../lib/hire-name';
 import { plural } from '../lib/plural';
-import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
@@ -65,8 +67,10 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const shiftedStart = isApiDate(startDate) && startDate !== base.startDate ? startDate : null;
 
-  const save = form.handleSubmit((values) => {
-    if (!rights.canChange || update.isPending) return;
+  // A start date moved into the past, or more than a year ahead, is asked about before it is saved.
+  const [asking, setAsking] = useState<{ values: HireFormValues; question: string } | null>(null);
+
+  const send = (values: HireFormValues) => {
     setFailure(null);
     update.mutate(hireUpdatePayload(base, values), {
       onError: (error) => {
@@ -74,7 +78,20 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
         for (const [field, message] of gatewayFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
       },
     });
+  };
+
+  const save = form.handleSubmit((values) => {
+    if (!rights.canChange || update.isPending) return;
+    const question = values.startDate === base.startDate ? undefined : startDateQuestion(values.startDate);
+    if (question) setAsking({ values, question });
+    else send(values);
   });
+
+  const saveAnyway = () => {
+    if (!asking) return;
+    setAsking(null);
+    send(asking.values);
+  };
 
   const loadLatest = async () => {
     const answer = await latest.refetch();
@@ -128,6 +145,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
           </Button>
         </Flex>
       </Flex>
+      <SaveCheckDialog questions={asking ? [asking.question] : []} onConfirm={saveAnyway} onCancel={() => setAsking(null)} />
     </form>
   );
 }

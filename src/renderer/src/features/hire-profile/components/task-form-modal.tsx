@@ -8,11 +8,11 @@ import { fieldErrorId, FormField } from '@renderer/components/form-field';
 import { RichTextEditor } from '@renderer/components/rich-text/rich-text-editor';
 import { fetchUserOptions } from '@renderer/lib/company/fetch-user-options';
 import { useHireAction } from '../api/use-hire-action';
-import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
 import { confirmLeavingUnsavedChanges, useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { taskFields, taskFormSchema, type TaskFormInput, type TaskFormValues } from '../schemas/task-form-schema';
 import { DateField } from '@renderer/components/date-field';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 
 const IDS = {
   title: 'task-title',

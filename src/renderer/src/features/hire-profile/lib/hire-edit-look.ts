@@ -8,5 +8,4 @@ export const HIRE_EDIT_LOOK: HireFormLook = {
   jobFieldOrder: ['jobTitle', 'employmentStatus', 'departmentId', 'locationId', 'startDate', 'timezone'],
   coordinatorLabel: 'Onboarding coordinator',
   placeholders: { person: 'Type a name to search', department: 'No department', location: 'No location' },
-  maxLength: {},
 };

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { routes } from '@shared/routes';
-import { BridgeError, callApi, failureMessage } from '@renderer/lib/bridge';
+import { callApi, failureMessage } from '@renderer/lib/bridge';
+import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { invalidateOperation, operationFilter } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
-import { formFieldErrors, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { hireFormFieldOf, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { createHirePayload, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
 
@@ -42,6 +43,8 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
   const finish = async (hireId: string) => {
     discardDraft();
     queryClient.removeQueries(operationFilter('tasks.planTasks'));
+    // The next hire entered is compared with this one too.
+    queryClient.removeQueries(operationFilter('newHire.duplicates'));
     void invalidateOperation(queryClient, 'newHire.list');
     await navigate(routes.hireInfo(hireId));
   };
@@ -70,7 +73,7 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
       output = await create.mutateAsync(createHirePayload(values, status));
     } catch (error) {
       notification.error({ title: failureMessage(error, SAVE_HIRE_TEXT.failed) });
-      onFieldErrors(formFieldErrors(error instanceof BridgeError ? error.fieldErrors : undefined));
+      onFieldErrors(Object.fromEntries(gatewayFieldErrors(error, hireFormFieldOf)));
       return;
     }
     void message.success(output.message.trim() || SAVE_HIRE_TEXT.created);

@@ -7,14 +7,18 @@ import { ForbiddenResult } from '@renderer/components/forbidden-result';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useAddHireGuard } from '../hooks/use-add-hire-guard';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
+import { useHireDuplicates } from '../api/use-hire-duplicates';
 import { useHireForm } from '../hooks/use-hire-form';
+import { useKeptNewHireDraft } from '../hooks/use-kept-new-hire-draft';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
 import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
 import { emptyHireForm, STEP_FIELDS } from '../lib/add-hire-steps';
-import { discardDraft, ensureDraft, updateDraft } from '../lib/new-hire-draft-store';
+import { discardDraft, ensureDraft, resumeDraft, updateDraft } from '../lib/new-hire-draft-store';
 import { ownTimezoneText } from '../lib/own-timezone';
 import { AddHireFrame } from './add-hire-frame';
+import { DuplicateHiresNotice } from './duplicate-hires-notice';
+import { ResumeDraftOffer } from './resume-draft-offer';
 
 /** /new-hiring/add-new-hire: step 1 of adding a hire. */
 export function AddHirePage() {
@@ -22,7 +26,21 @@ export function AddHirePage() {
   const canManage = useCanManageHires();
   if (!state.user) return null;
   if (!canManage) return <ForbiddenResult homePath={ROUTES.newHires} />;
-  return <PersonalStep user={state.user} />;
+  return <PersonalOrResume user={state.user} />;
+}
+
+/** A draft kept from before a reload or restart is offered first; nothing is typed over it unasked. */
+function PersonalOrResume({ user }: { user: SessionUser }) {
+  const current = useNewHireDraft(user.id);
+  const kept = useKeptNewHireDraft(user.id);
+  if (kept && current === null) {
+    return (
+      <AddHireFrame step={0}>
+        <ResumeDraftOffer draft={kept} onContinue={() => resumeDraft(kept)} onStartOver={discardDraft} />
+      </AddHireFrame>
+    );
+  }
+  return <PersonalStep user={user} />;
 }
 
 function PersonalStep({ user }: { user: SessionUser }) {
@@ -33,6 +51,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
   const draft = useNewHireDraft(user.id) ?? started;
   const form = useHireForm(draft.values, STEP_FIELDS[0]);
   const guard = useAddHireGuard(form.formState.isDirty);
+  const duplicates = useHireDuplicates(form);
 
   // Once the hire exists only its plan is left to assign, which the later steps do.
   if (draft.createdHire) return <Navigate to={ROUTES.hireDetails} replace />;
@@ -54,6 +73,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
     <AddHireFrame step={0}>
       <form noValidate aria-label="Personal" onSubmit={(event) => void onContinue(event)}>
         <HirePersonalFields form={form} look={ADD_HIRE_LOOK} />
+        <DuplicateHiresNotice duplicates={duplicates} style={{ marginTop: token.marginSM }} />
         <Flex justify="space-between" gap={token.marginSM} style={{ marginTop: token.marginSM }}>
           <Popconfirm
             title="Discard this new hire?"

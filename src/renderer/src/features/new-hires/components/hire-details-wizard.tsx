@@ -1,16 +1,19 @@
 import { Button, Flex, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiDate } from '@shared/date-format';
 import { ROUTES, routes } from '@shared/routes';
-import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
+import type { HireFormField, HireFormInput, HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
+import { SaveCheckDialog } from '@renderer/domain/hires/save-check-dialog';
+import { startDateQuestion } from '@renderer/domain/hires/start-date-question';
 import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
 import { operationFilter } from '@renderer/lib/query/operation-query';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
+import { hireDuplicatesNow, useHireDuplicates } from '../api/use-hire-duplicates';
 import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
 import { useSaveNewHire } from '../api/use-save-new-hire';
 import { useAddHireGuard } from '../hooks/use-add-hire-guard';
@@ -21,6 +24,7 @@ import { STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hi
 import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
 import { AddHireFrame } from './add-hire-frame';
 import { AssignPlanFailure } from './assign-plan-failure';
+import { DuplicateHireLine, DuplicateHiresNotice } from './duplicate-hires-notice';
 import { PlanStep } from './plan-step';
 import { ReviewStep } from './review-step';
 
@@ -38,7 +42,11 @@ export const HIRE_DETAILS_TEXT = {
   keepOneTask: 'Keep at least one task, or choose No plan.',
   saveAsPending: 'Save as pending',
   saveAndApprove: 'Save and approve',
+  alreadyAdded: (count: number) => (count === 1 ? 'This hire may already be added:' : 'This hire may already be added, as one of these:'),
 } as const;
+
+/** A save waiting for the user's word on what looks like a mistake. */
+type SaveCheck = { status: HireStatusOnCreate; values: HireFormValues; questions: ReactNode[] };
 
 /** Steps 2 to 5 of adding a hire (Job, People, Plan, Review), over one form that starts from the draft. */
 export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
@@ -51,6 +59,8 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const [step, setStep] = useState<DetailStep>(() => (draft.createdHire ? REVIEW : JOB));
   const [planProblem, setPlanProblem] = useState<string>();
   const [saving, setSaving] = useState<HireStatusOnCreate | null>(null);
+  const [check, setCheck] = useState<SaveCheck | null>(null);
+  const duplicates = useHireDuplicates(form);
 
   const choice = draft.plan;
   const templates = usePlanTemplates();
@@ -126,15 +136,57 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     showErrors(messages);
   };
 
+  const commit = async (values: HireFormValues, status: HireStatusOnCreate) => {
+    setSaving(status);
+    try {
+      await saver.save(values, status, planToAssign);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  /** What the rules allow but is most likely a mistake: a hire already added, a start date in the past or far ahead. */
+  const questionsBeforeSaving = async (): Promise<ReactNode[]> => {
+    const entered = form.getValues();
+    const found = await hireDuplicatesNow(queryClient, entered);
+    const questions: ReactNode[] = [];
+    if (found.length > 0) {
+      questions.push(
+        <>
+          {HIRE_DETAILS_TEXT.alreadyAdded(found.length)}
+          <ul style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {found.map((duplicate) => (
+              <li key={duplicate._id}>
+                <DuplicateHireLine duplicate={duplicate} />
+              </li>
+            ))}
+          </ul>
+        </>,
+      );
+    }
+    const date = startDateQuestion(entered.startDate);
+    if (date) questions.push(date);
+    return questions;
+  };
+
   const save = (status: HireStatusOnCreate) =>
     form.handleSubmit(async (values) => {
       setSaving(status);
+      let questions: ReactNode[];
       try {
-        await saver.save(values, status, planToAssign);
+        questions = await questionsBeforeSaving();
       } finally {
         setSaving(null);
       }
+      if (questions.length > 0) setCheck({ status, values, questions });
+      else await commit(values, status);
     }, onInvalid)();
+
+  const saveAnyway = () => {
+    if (!check) return;
+    setCheck(null);
+    void commit(check.values, check.status);
+  };
 
   const openCreatedHire = async (hireId: string) => {
     await navigate(routes.hireInfo(hireId));
@@ -166,6 +218,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
           />
         )}
         {step === REVIEW && <ReviewStep form={form} planSummary={planSummary} />}
+        {!created && <DuplicateHiresNotice duplicates={duplicates} style={{ marginTop: token.marginMD }} />}
         {step === REVIEW && created ? (
           <div style={{ marginTop: token.marginMD }}>
             <AssignPlanFailure
@@ -199,6 +252,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
           </Flex>
         )}
       </form>
+      <SaveCheckDialog questions={check?.questions ?? []} onConfirm={saveAnyway} onCancel={() => setCheck(null)} />
     </AddHireFrame>
   );
 }

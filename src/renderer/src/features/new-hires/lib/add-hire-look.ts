@@ -8,5 +8,4 @@ export const ADD_HIRE_LOOK: HireFormLook = {
   jobFieldOrder: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone'],
   coordinatorLabel: 'Coordinator',
   placeholders: { person: 'Search people', department: 'Select department', location: 'Select location', employmentStatus: 'Select employment status' },
-  maxLength: { firstName: 100, lastName: 100, preferredName: 100, jobTitle: 150 },
 };

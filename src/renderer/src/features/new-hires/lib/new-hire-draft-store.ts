@@ -18,15 +18,46 @@ export interface NewHireDraft {
 }
 
 /**
- * The hire being added, held in memory only while the person moves between the add flow's two
- * routes: it is personal data, so it never goes to localStorage or sessionStorage, and it is gone
- * on reload, after saving, when discarded, and when another user signs in.
+ * The hire being added, held in memory while the person moves between the add flow's two routes,
+ * and handed to `keep` (the offline copy, see kept-new-hire-draft) so that it outlives a reload or
+ * a restart. It is personal data, so it never goes to localStorage or sessionStorage. It is gone
+ * after saving, when discarded, and when another user signs in.
  */
 let draft: NewHireDraft | null = null;
 const listeners = new Set<() => void>();
 
+/** Where each change goes to be kept; typing is handed over once it pauses, anything else at once. */
+let keep: ((next: NewHireDraft | null) => void) | null = null;
+let typing: ReturnType<typeof setTimeout> | null = null;
+export const KEEP_TYPING_AFTER_MS = 500;
+
+function keepNow() {
+  if (typing !== null) clearTimeout(typing);
+  typing = null;
+  keep?.(draft);
+}
+
 function publish(next: NewHireDraft | null) {
   draft = next;
+  keepNow();
+  for (const listener of listeners) listener();
+}
+
+/** Hands every change of the draft to `sink` from now on (null stops). */
+export function keepDraftsIn(sink: ((next: NewHireDraft | null) => void) | null): void {
+  keep = sink;
+}
+
+/** Takes a kept draft back as the one being entered. */
+export function resumeDraft(kept: NewHireDraft): void {
+  publish(kept);
+}
+
+/** The kept draft went away without this store saying so (the session became someone else's): memory follows. */
+export function forgetDraft(): void {
+  if (typing !== null) clearTimeout(typing);
+  typing = null;
+  draft = null;
   for (const listener of listeners) listener();
 }
 
@@ -53,7 +84,9 @@ export function ensureDraft(ownerId: string, initial: () => HireFormInput): NewH
  * on each keystroke.
  */
 export function keepDraftValues(values: HireFormInput): void {
-  if (draft) draft = { ...draft, values };
+  if (!draft) return;
+  draft = { ...draft, values };
+  typing ??= setTimeout(keepNow, KEEP_TYPING_AFTER_MS);
 }
 
 export function updateDraft(change: Partial<Omit<NewHireDraft, 'ownerId'>>): void {

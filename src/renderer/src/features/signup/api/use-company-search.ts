@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RegisteredCompany } from '@shared/contract/company-register';
 import { operationPagesQuery } from '@renderer/lib/query/operation-query';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@renderer/lib/use-debounced-value';
 
 /** Spec sections 7 and 9: async pickers search after 500 ms and page on by 10. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
