@@ -95,6 +95,28 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     await waitFor(() => expect(app.sent('newHire.get')).toHaveLength(2));
   });
 
+  it('holds a withdrawn hire’s open tasks with no actions, and reopens the hire where the coordinator chooses', async () => {
+    const app = await openHireInfo({
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ status: 'withdrawn', allowedMoves: ['pending', 'preboarding'], version: 5 }) } }),
+      'newHire.changeStatus': () => ({
+        ok: true,
+        data: { message: 'New hire reopened: now preboarding, with their tasks back as they were.', data: hire({ status: 'preboarding', version: 6 }) },
+      }),
+    });
+    expect(await screen.findByText(/their open tasks are on hold/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Complete Order a laptop')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Block Order a laptop')).not.toBeInTheDocument();
+    expect(screen.getAllByText('On hold')).toHaveLength(2);
+
+    await app.user.click(buttonNamed('Reopen'));
+    const dialog = dialogTitled('Reopen Jordan Rivera?');
+    expect(within(dialog).getByLabelText(/Pending approval/)).toBeChecked();
+    await app.user.click(within(dialog).getByLabelText(/Preboarding \(approved\)/));
+    await app.user.click(within(dialog).getByText('Reopen', { selector: 'button span' }));
+    expect(await screen.findByText('New hire reopened: now preboarding, with their tasks back as they were.')).toBeInTheDocument();
+    expect(app.sent('newHire.changeStatus')).toEqual([{ id: 'hire-1', version: 5, status: 'preboarding' }]);
+  });
+
   it('holds the plan’s tasks on the client, lets some go, assigns the rest and then empties the held list', async () => {
     const app = await openHireInfo({
       'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [planTemplate()] } }),

@@ -1,4 +1,4 @@
-import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import { HIRE_STATUS_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { conflict } from '../onboarding-access';
@@ -27,7 +27,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
       const message =
         hire.status === status
           ? HIRE_TEXT.sameStatus(from)
-          : hire.status === 'withdrawn' && status === 'pending'
+          : hire.status === 'withdrawn' && HIRE_STATUS_MOVES.withdrawn.includes(status)
             ? HIRE_TEXT.reopenAfterStart
             : HIRE_TEXT.moveNotAllowed(from, to);
       throw conflict(message, STATUS_MOVE_NOT_ALLOWED, { allowedMoves });
@@ -49,6 +49,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
     });
     // An approval on or after the start date goes straight on to onboarding.
     await startDueOnboarding(db, caller.companyId, now, hire.id);
-    return { message: HIRE_TEXT.statusChanged, data: await freshHireView(db, caller, hire.id, now) };
+    const view = await freshHireView(db, caller, hire.id, now);
+    return { message: hire.status === 'withdrawn' ? HIRE_TEXT.reopened(HIRE_STATUS_LABELS[view.status].toLowerCase()) : HIRE_TEXT.statusChanged, data: view };
   };
 }

@@ -5,6 +5,7 @@ export const HIRE_TEXT = {
   created: 'New hire added.',
   updated: 'New hire saved.',
   statusChanged: 'Status changed.',
+  reopened: (status: string) => `New hire reopened: now ${status}, with their tasks back as they were.`,
   shiftPreview: 'What the new start date moves.',
   changes: 'Change record.',
   documents: 'Documents.',

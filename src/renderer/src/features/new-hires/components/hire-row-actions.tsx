@@ -13,19 +13,23 @@ export interface HireRowActionsProps {
   busy: boolean;
   onApprove(hire: HireSummary): void;
   onWithdraw(hire: HireSummary): void;
+  onReopen(hire: HireSummary): void;
 }
 
-type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw';
+type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw' | 'reopen';
 
 /** A row's menu: open, edit and preview the hire, and the status moves the model allows from here. */
-export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw }: HireRowActionsProps) {
+export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw, onReopen }: HireRowActionsProps) {
   const navigate = useNavigate();
   const moves = HIRE_STATUS_MOVES[hire.status];
   const items: NonNullable<MenuProps['items']> = [
     { key: 'view', label: 'View' },
     ...(canManage ? [{ key: 'edit', label: 'Edit profile' }] : []),
     { key: 'preview', label: 'Preview welcome experience' },
-    ...(canManage && moves.includes('preboarding') ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }] : []),
+    ...(canManage && hire.status === 'withdrawn' ? [{ key: 'reopen', label: HIRE_STATUS_MOVE_LABELS.pending, disabled: readOnly || busy }] : []),
+    ...(canManage && moves.includes('preboarding') && hire.status !== 'withdrawn'
+      ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }]
+      : []),
     ...(canManage && moves.includes('withdrawn')
       ? [{ key: 'withdraw', label: HIRE_STATUS_MOVE_LABELS.withdrawn, danger: true, disabled: readOnly || busy }]
       : []),
@@ -43,6 +47,8 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
         return onApprove(hire);
       case 'withdraw':
         return onWithdraw(hire);
+      case 'reopen':
+        return onReopen(hire);
     }
   };
 
