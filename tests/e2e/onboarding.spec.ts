@@ -193,8 +193,13 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(welcomePack).toHaveCount(1, SLOW);
     await expect(welcomePack).toContainText(onScreen(addDays(movedStart, -5)));
     await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();
-    await expect(toast(page, 'Task status changed.')).toBeVisible(SLOW);
-    // Open tasks only, by default: the completed one leaves the list.
+    await expect(toast(page, '“Send the welcome pack” marked complete.')).toBeVisible(SLOW);
+    // Open tasks only, by default: the completed one leaves the list, and Undo brings it back.
+    await expect(welcomePack).toHaveCount(0, SLOW);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, '“Send the welcome pack” is back to To do.')).toBeVisible(SLOW);
+    await expect(welcomePack).toHaveCount(1, SLOW);
+    await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();
     await expect(welcomePack).toHaveCount(0, SLOW);
 
     // Checked on the gateway by another client, with its own sign-in.
@@ -246,7 +251,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     const task = page.getByRole('checkbox', { name: 'Set up your development environment' });
     await expect(task).not.toBeChecked();
     await task.click();
-    await expect(toast(page, 'Task status changed.')).toBeVisible(SLOW);
+    await expect(toast(page, '“Set up your development environment” marked complete.')).toBeVisible(SLOW);
     await expect(task).toBeChecked();
 
     await page.reload();

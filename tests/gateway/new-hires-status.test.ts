@@ -60,6 +60,7 @@ for (const target of databaseTargets) {
           expect(response.statusCode, `${from} -> ${to}: ${response.body}`).toBe(200);
           const after = response.json<{ data: Hire }>().data;
           expect(after.status).toBe(to);
+          expect(response.json<{ message: string }>().message).toContain(`${hire.firstName} ${hire.lastName}`);
           expect(after.version).toBe(hire.version + 1);
           const changes = await changesOf(hire._id);
           expect(changes).toEqual(
@@ -109,7 +110,7 @@ for (const target of databaseTargets) {
       const response = await move(withdrawn, 'preboarding');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ message: string; data: Hire }>()).toMatchObject({
-        message: 'New hire reopened: now preboarding, with their tasks back as they were.',
+        message: `${withdrawn.firstName} ${withdrawn.lastName} was reopened: now preboarding, with their tasks back as they were.`,
         data: { status: 'preboarding' },
       });
     });

@@ -35,6 +35,27 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     await waitFor(() => expect(app.sent('tasks.ofHire')).toHaveLength(2));
   });
 
+  it('offers Undo in the toast, which reopens the completed task on the version the gateway answered', async () => {
+    const app = await openHireInfo({
+      'tasks.changeStatus': (input) => ({
+        ok: true,
+        data: {
+          message: '“Security training” marked complete.',
+          data: task({ _id: 'task-3', title: 'Security training', status: input.status as 'done', version: Number(input.version) + 1 }),
+        },
+      }),
+    });
+    await app.user.click(screen.getByLabelText('Complete Security training'));
+    const toast = (await screen.findByText('“Security training” marked complete.')).parentElement as HTMLElement;
+    await app.user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(app.sent('tasks.changeStatus')).toEqual([
+        { taskId: 'task-3', version: 2, status: 'done' },
+        { taskId: 'task-3', version: 3, status: 'todo' },
+      ]),
+    );
+  });
+
   it('blocks a task only with a reason', async () => {
     const app = await openHireInfo({
       'tasks.changeStatus': () => ({
@@ -100,7 +121,10 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
       'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ status: 'withdrawn', allowedMoves: ['pending', 'preboarding'], version: 5 }) } }),
       'newHire.changeStatus': () => ({
         ok: true,
-        data: { message: 'New hire reopened: now preboarding, with their tasks back as they were.', data: hire({ status: 'preboarding', version: 6 }) },
+        data: {
+          message: 'Jordan Rivera was reopened: now preboarding, with their tasks back as they were.',
+          data: hire({ status: 'preboarding', version: 6 }),
+        },
       }),
     });
     expect(await screen.findByText(/their open tasks are on hold/)).toBeInTheDocument();
@@ -113,7 +137,7 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     expect(within(dialog).getByLabelText(/Pending approval/)).toBeChecked();
     await app.user.click(within(dialog).getByLabelText(/Preboarding \(approved\)/));
     await app.user.click(within(dialog).getByText('Reopen', { selector: 'button span' }));
-    expect(await screen.findByText('New hire reopened: now preboarding, with their tasks back as they were.')).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Rivera was reopened: now preboarding, with their tasks back as they were.')).toBeInTheDocument();
     expect(app.sent('newHire.changeStatus')).toEqual([{ id: 'hire-1', version: 5, status: 'preboarding' }]);
   });
 

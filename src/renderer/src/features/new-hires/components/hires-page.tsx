@@ -46,7 +46,7 @@ export function HiresPage() {
   const { mutate: changeStatus } = statusChange;
   const approve = useCallback((hire: HireSummary) => changeStatus({ hireId: hire._id, status: 'preboarding' }), [changeStatus]);
   const withdraw = (hire: HireSummary, reason: string) =>
-    changeStatus({ hireId: hire._id, status: 'withdrawn', reason }, { onSuccess: () => setWithdrawing(null) });
+    changeStatus({ hireId: hire._id, status: 'withdrawn', reason, from: hire.status }, { onSuccess: () => setWithdrawing(null) });
   const reopen = (hire: HireSummary, status: HireStatus) => changeStatus({ hireId: hire._id, status }, { onSettled: () => setReopening(null) });
 
   const error = state.inputProblem ?? (list.isError ? failureMessage(list.error, HIRES_PAGE_TEXT.loadFailed) : undefined);
