@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
 import { routes } from '@shared/routes';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface HireRowActionsProps {
   hire: HireSummary;
@@ -53,8 +54,10 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
   };
 
   return (
-    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
-      <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
-    </Dropdown>
+    <AllowWhileReadOnly>
+      <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
+        <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
+      </Dropdown>
+    </AllowWhileReadOnly>
   );
 }
