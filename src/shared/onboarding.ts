@@ -15,18 +15,18 @@ export const HIRE_STATUS_LABELS: Readonly<Record<HireStatus, string>> = {
 
 /**
  * The moves a coordinator may ask for. Preboarding becomes onboarding by itself on the start date
- * (in the hire's timezone), so nobody asks for that move; withdrawn goes back to pending only
- * before the start date.
+ * (in the hire's timezone), so nobody asks for that move. A withdrawn hire is reopened before the
+ * start date only, to pending (approved again) or straight to preboarding, as the coordinator chooses.
  */
 export const HIRE_STATUS_MOVES: Readonly<Record<HireStatus, readonly HireStatus[]>> = {
   pending: ['preboarding', 'withdrawn'],
   preboarding: ['withdrawn'],
   onboarding: ['completed', 'withdrawn'],
   completed: [],
-  withdrawn: ['pending'],
+  withdrawn: ['pending', 'preboarding'],
 };
 
-/** What each move is called on a button. */
+/** What each move is called on a button; reopening is one button asking where to (REOPEN_CHOICES). */
 export const HIRE_STATUS_MOVE_LABELS: Readonly<Record<HireStatus, string>> = {
   pending: 'Reopen',
   preboarding: 'Approve',
@@ -34,6 +34,12 @@ export const HIRE_STATUS_MOVE_LABELS: Readonly<Record<HireStatus, string>> = {
   completed: 'Complete onboarding',
   withdrawn: 'Withdraw',
 };
+
+/** Where a reopened hire may go, as the reopen dialog offers it. */
+export const REOPEN_CHOICES: readonly { status: 'pending' | 'preboarding'; label: string; explanation: string }[] = [
+  { status: 'pending', label: 'Pending approval', explanation: 'The hire is approved again before preboarding starts.' },
+  { status: 'preboarding', label: 'Preboarding (approved)', explanation: 'The hire is approved at once; preboarding goes on where it stopped.' },
+];
 
 /** Spec section 3: the four values of taskCategory, in the order screens show them. */
 export const TASK_CATEGORIES = ['build_relationships', 'know_the_company', 'job_training', 'logistics'] as const;

@@ -55,6 +55,8 @@ export const routes = {
   tasks: (filters: { due?: 'overdue'; whose?: 'all' } = {}) => withQuery(ROUTES.tasks, filters),
   signIn: (query: { returnTo?: string } = {}) => withQuery(ROUTES.signIn, query),
   otpVerification: (query: { id: string; type: 'email' }) => withQuery(ROUTES.otpVerification, query),
+  /** As the welcome mail's link opens it: `userId` is the account's email. */
+  setNewPassword: (query: { userId: string }) => withQuery(ROUTES.setNewPassword, query),
 } as const;
 
 /**

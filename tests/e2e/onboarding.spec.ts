@@ -193,8 +193,13 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(welcomePack).toHaveCount(1, SLOW);
     await expect(welcomePack).toContainText(onScreen(addDays(movedStart, -5)));
     await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();
-    await expect(toast(page, 'Task status changed.')).toBeVisible(SLOW);
-    // Open tasks only, by default: the completed one leaves the list.
+    await expect(toast(page, '“Send the welcome pack” marked complete.')).toBeVisible(SLOW);
+    // Open tasks only, by default: the completed one leaves the list, and Undo brings it back.
+    await expect(welcomePack).toHaveCount(0, SLOW);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, '“Send the welcome pack” is back to To do.')).toBeVisible(SLOW);
+    await expect(welcomePack).toHaveCount(1, SLOW);
+    await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();
     await expect(welcomePack).toHaveCount(0, SLOW);
 
     // Checked on the gateway by another client, with its own sign-in.
@@ -218,6 +223,31 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     const done = tasks.filter((task) => task.status === 'done');
     expect(done.map((task) => task.title)).toEqual(['Send the welcome pack']);
     expect(done[0]?.completedBy?.fullName).toBe('Casey Coordinator');
+
+    // Withdrawn, the hire's open tasks are on hold with nothing to do to them; reopened where the
+    // coordinator chooses, the very same tasks come back.
+    const name = `${HIRE.firstName} ${HIRE.lastName}`;
+    await page.goto(`${host.url}/new-hiring/new-hire-info?id=${hireId}`);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Withdraw ${name}?` })
+      .getByRole('button', { name: 'Withdraw', exact: true })
+      .click();
+    await expect(toast(page, `${name} was withdrawn. Their open tasks are on hold until they are reopened.`)).toBeVisible(SLOW);
+    await expect(page.getByText(/their open tasks are on hold and out of everyone’s task lists/)).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'Complete Prepare laptop and accounts' })).toHaveCount(0);
+    await expect(page.getByText('On hold').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reopen', exact: true }).click();
+    const reopen = page.getByRole('dialog', { name: `Reopen ${name}?` });
+    await reopen.getByRole('radio', { name: /Preboarding \(approved\)/ }).check();
+    await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
+    await expect(toast(page, `${name} was reopened: now preboarding, with their tasks back as they were.`)).toBeVisible(SLOW);
+    await expect(page.getByText('On hold')).toHaveCount(0, SLOW);
+    await expect(page.getByRole('button', { name: 'Complete Prepare laptop and accounts' })).toBeVisible();
+    const reopened = await api.get<StoredTask[]>(`/tasks/hire-tasks/${hireId}`);
+    const idAndStatus = (list: StoredTask[]) => list.map((task) => `${task._id} ${task.status}`).sort();
+    expect(idAndStatus(reopened)).toEqual(idAndStatus(tasks));
   });
 
   test('the new hire signs in to their welcome experience and ticks off a task', async ({ page }) => {
@@ -246,7 +276,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     const task = page.getByRole('checkbox', { name: 'Set up your development environment' });
     await expect(task).not.toBeChecked();
     await task.click();
-    await expect(toast(page, 'Task status changed.')).toBeVisible(SLOW);
+    await expect(toast(page, '“Set up your development environment” marked complete.')).toBeVisible(SLOW);
     await expect(task).toBeChecked();
 
     await page.reload();
@@ -297,6 +327,13 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await page.getByRole('link', { name: 'New hires' }).first().click();
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('link').first()).toBeVisible(SLOW);
     await expect(page.getByRole('button', { name: 'Add new hire' })).toBeDisabled();
+    // Opened by address, the add flow is off from its first step, with the notice saying why.
+    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await expect(page.getByText('Changes are turned off while Avery Admin is logged in as this user.')).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(page.getByRole('textbox').first()).toBeDisabled();
+    await page.goto(`${host.url}/change-password`);
+    await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled(SLOW);
 
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await expect(page.getByText(/Viewing as Casey Coordinator/)).toHaveCount(0, SLOW);

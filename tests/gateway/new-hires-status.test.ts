@@ -60,6 +60,7 @@ for (const target of databaseTargets) {
           expect(response.statusCode, `${from} -> ${to}: ${response.body}`).toBe(200);
           const after = response.json<{ data: Hire }>().data;
           expect(after.status).toBe(to);
+          expect(response.json<{ message: string }>().message).toContain(`${hire.firstName} ${hire.lastName}`);
           expect(after.version).toBe(hire.version + 1);
           const changes = await changesOf(hire._id);
           expect(changes).toEqual(
@@ -101,6 +102,53 @@ for (const target of databaseTargets) {
         allowedMoves: [],
         message: 'A withdrawn new hire can be reopened only before their start date.',
       });
+    });
+
+    it('lets a withdrawn hire be reopened to pending or straight to preboarding, and says where it went', async () => {
+      const withdrawn = await hireIn('withdrawn');
+      expect(withdrawn.allowedMoves).toEqual(['pending', 'preboarding']);
+      const response = await move(withdrawn, 'preboarding');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ message: string; data: Hire }>()).toMatchObject({
+        message: `${withdrawn.firstName} ${withdrawn.lastName} was reopened: now preboarding, with their tasks back as they were.`,
+        data: { status: 'preboarding' },
+      });
+    });
+
+    it('freezes a withdrawn hire’s open tasks: out of every list and count, refused, and back as they were on reopen', async () => {
+      const hire = await gateway.createHire({ status: 'preboarding', startDate: todayPlus(20) });
+      const open = await gateway.addTask(hire, { dueDate: todayPlus(10), title: 'Order a laptop' });
+      const blocked = await gateway.addTask(hire, { dueDate: todayPlus(11), status: 'blocked', title: 'Book a desk' });
+      type Assigned = { items: { _id: string }[]; total: number; counts: Record<string, number> };
+      const assigned = async () =>
+        (await gateway.request('GET', '/tasks/assign-tasks-list', { query: { assignee: 'all', hireId: hire._id } })).json<{ data: Assigned }>().data;
+      const before = await assigned();
+      expect(before.items.map((task) => task._id).sort()).toEqual([open, blocked].sort());
+      expect(before.counts).toMatchObject({ todo: 1, blocked: 1 });
+
+      const withdrawn = await moved(hire, 'withdrawn');
+      const hidden = await assigned();
+      expect(hidden).toMatchObject({ items: [], total: 0, counts: { todo: 0, done: 0, blocked: 0, overdue: 0 } });
+      const refused = await gateway.request('PUT', `/tasks/change-task-status/${open}`, { body: { version: 1, status: 'done' } });
+      expect(refused.statusCode).toBe(409);
+      expect(failure(refused)).toMatchObject({
+        code: 'HIRE_WITHDRAWN',
+        message: 'This new hire was withdrawn. Reopen the new hire before changing their tasks.',
+      });
+      const ofHire = (await gateway.request('GET', `/tasks/hire-tasks/${hire._id}`)).json<{ data: { _id: string; status: string; version: number }[] }>().data;
+      expect(ofHire.map(({ _id, status, version }) => ({ _id, status, version })).sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+        [
+          { _id: open, status: 'todo', version: 1 },
+          { _id: blocked, status: 'blocked', version: 1 },
+        ].sort((a, b) => a._id.localeCompare(b._id)),
+      );
+
+      await moved(withdrawn, 'pending');
+      const back = await assigned();
+      expect(back.items.map((task) => task._id).sort()).toEqual([open, blocked].sort());
+      expect(back.counts).toMatchObject({ todo: 1, blocked: 1 });
+      const done = await gateway.request('PUT', `/tasks/change-task-status/${open}`, { body: { version: 1, status: 'done' } });
+      expect(done.statusCode, done.body).toBe(200);
     });
 
     it('answers 409 with the current version for a stale status change', async () => {

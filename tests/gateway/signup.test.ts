@@ -91,11 +91,12 @@ for (const target of databaseTargets) {
       expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
       expect(stored!.password_hash).not.toContain(temporary);
 
-      // Before the admin sets their own password, the right temporary password still does not sign in.
+      // Before the admin sets their own password, the right temporary password still does not sign in:
+      // the answer's code sends the app on to setting one, with no session or token in it.
       const early = await gateway.signIn(email, temporary);
       expect(early.statusCode).toBe(403);
       expect(early.json()).toEqual({
-        message: 'Set your own password first: open the link in your welcome email.',
+        message: 'Choose your own password to finish signing in.',
         code: 'PASSWORD_CHANGE_REQUIRED',
       });
       expect((await gateway.signIn(email, 'Wrong@Pass1', '10.9.0.1')).json()).toEqual({ message: 'The email or password is incorrect.' });

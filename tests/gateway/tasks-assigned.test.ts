@@ -287,6 +287,7 @@ for (const target of databaseTargets) {
       const id = task.training!;
       const done = await changeStatus(id, { version: 1, status: 'done' });
       expect(done.statusCode, done.body).toBe(200);
+      expect(done.json<{ message: string }>().message).toBe('“Security training” marked complete.');
       const doneTask = done.json<{ data: Task }>().data;
       expect(doneTask).toMatchObject({ status: 'done', version: 2, completedBy: { _id: coordinator.id }, blockedReason: null, overdue: false });
       expect(Number.isNaN(Date.parse(doneTask.completedAt ?? ''))).toBe(false);
@@ -297,9 +298,16 @@ for (const target of databaseTargets) {
         message: 'Say why the task is blocked.',
         fieldErrors: { blockedReason: ['Say why the task is blocked.'] },
       });
-      const blocked = (await changeStatus(id, { version: 2, status: 'blocked', blockedReason: 'The training site is down' })).json<{ data: Task }>().data;
+      const blockedAnswer = (await changeStatus(id, { version: 2, status: 'blocked', blockedReason: 'The training site is down' })).json<{
+        message: string;
+        data: Task;
+      }>();
+      expect(blockedAnswer.message).toBe('“Security training” blocked.');
+      const blocked = blockedAnswer.data;
       expect(blocked).toMatchObject({ status: 'blocked', blockedReason: 'The training site is down', completedBy: null, completedAt: null, version: 3 });
-      const reopened = (await changeStatus(id, { version: 3, status: 'todo' })).json<{ data: Task }>().data;
+      const reopenedAnswer = (await changeStatus(id, { version: 3, status: 'todo' })).json<{ message: string; data: Task }>();
+      expect(reopenedAnswer.message).toBe('“Security training” unblocked.');
+      const reopened = reopenedAnswer.data;
       expect(reopened).toMatchObject({ status: 'todo', blockedReason: null, completedBy: null, completedAt: null, version: 4 });
 
       const stale = await changeStatus(id, { version: 3, status: 'done' });

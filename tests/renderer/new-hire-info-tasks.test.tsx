@@ -35,6 +35,27 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     await waitFor(() => expect(app.sent('tasks.ofHire')).toHaveLength(2));
   });
 
+  it('offers Undo in the toast, which reopens the completed task on the version the gateway answered', async () => {
+    const app = await openHireInfo({
+      'tasks.changeStatus': (input) => ({
+        ok: true,
+        data: {
+          message: '“Security training” marked complete.',
+          data: task({ _id: 'task-3', title: 'Security training', status: input.status as 'done', version: Number(input.version) + 1 }),
+        },
+      }),
+    });
+    await app.user.click(screen.getByLabelText('Complete Security training'));
+    const toast = (await screen.findByText('“Security training” marked complete.')).parentElement as HTMLElement;
+    await app.user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(app.sent('tasks.changeStatus')).toEqual([
+        { taskId: 'task-3', version: 2, status: 'done' },
+        { taskId: 'task-3', version: 3, status: 'todo' },
+      ]),
+    );
+  });
+
   it('blocks a task only with a reason', async () => {
     const app = await openHireInfo({
       'tasks.changeStatus': () => ({
@@ -93,6 +114,31 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Someone else changed this hire. Look again before you save.')).toBeInTheDocument();
     expect(app.sent('newHire.changeStatus')).toEqual([{ id: 'hire-1', version: 4, status: 'withdrawn', reason: 'Offer declined' }]);
     await waitFor(() => expect(app.sent('newHire.get')).toHaveLength(2));
+  });
+
+  it('holds a withdrawn hire’s open tasks with no actions, and reopens the hire where the coordinator chooses', async () => {
+    const app = await openHireInfo({
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ status: 'withdrawn', allowedMoves: ['pending', 'preboarding'], version: 5 }) } }),
+      'newHire.changeStatus': () => ({
+        ok: true,
+        data: {
+          message: 'Jordan Rivera was reopened: now preboarding, with their tasks back as they were.',
+          data: hire({ status: 'preboarding', version: 6 }),
+        },
+      }),
+    });
+    expect(await screen.findByText(/their open tasks are on hold/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Complete Order a laptop')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Block Order a laptop')).not.toBeInTheDocument();
+    expect(screen.getAllByText('On hold')).toHaveLength(2);
+
+    await app.user.click(buttonNamed('Reopen'));
+    const dialog = dialogTitled('Reopen Jordan Rivera?');
+    expect(within(dialog).getByLabelText(/Pending approval/)).toBeChecked();
+    await app.user.click(within(dialog).getByLabelText(/Preboarding \(approved\)/));
+    await app.user.click(within(dialog).getByText('Reopen', { selector: 'button span' }));
+    expect(await screen.findByText('Jordan Rivera was reopened: now preboarding, with their tasks back as they were.')).toBeInTheDocument();
+    expect(app.sent('newHire.changeStatus')).toEqual([{ id: 'hire-1', version: 5, status: 'preboarding' }]);
   });
 
   it('holds the plan’s tasks on the client, lets some go, assigns the rest and then empties the held list', async () => {

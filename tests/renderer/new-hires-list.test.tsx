@@ -174,6 +174,51 @@ describe('new hires list', { timeout: 60_000 }, () => {
     expect(call).toHaveBeenCalledWith('newHire.changeStatus', { id: 'hire-jordan', version: 2, status: 'withdrawn', reason: 'Offer declined' });
   });
 
+  it('offers Undo after a withdrawal, which reopens the hire where it was', async () => {
+    let version = 2;
+    const { user, call } = openList('/new-hiring', {
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ _id: 'hire-jordan', version }) } }),
+      'newHire.changeStatus': (input) => {
+        version += 1;
+        const status = (input as { status: 'withdrawn' | 'preboarding' }).status;
+        const allowedMoves = status === 'withdrawn' ? (['pending', 'preboarding'] as const) : (['withdrawn'] as const);
+        return {
+          ok: true,
+          data: { message: `Jordan Rivera: ${status}.`, data: hire({ _id: 'hire-jordan', status, version, allowedMoves: [...allowedMoves] }) },
+        };
+      },
+    });
+    await hireLink('Jordan Rivera');
+    await user.click(screen.getByLabelText('Actions for Jordan Rivera'));
+    await user.click(await menuItem('Withdraw'));
+    const dialog = (await screen.findByText('Withdraw Jordan Rivera?')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByText('Withdraw', { selector: 'button span' }));
+    const toast = (await screen.findByText('Jordan Rivera: withdrawn.')).parentElement!;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('newHire.changeStatus', { id: 'hire-jordan', version: 3, status: 'preboarding' }));
+  });
+
+  it('reopens a withdrawn hire from its row, asking where it goes', async () => {
+    const gone = hireSummary({ _id: 'hire-wes', firstName: 'Wes', lastName: 'Withdrawn', status: 'withdrawn' });
+    const { user, call } = openList('/new-hiring', {
+      'newHire.list': () => hireListPage([gone], { total: 1, counts: COUNTS }),
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ _id: 'hire-wes', status: 'withdrawn', version: 6 }) } }),
+      'newHire.changeStatus': () => ({
+        ok: true,
+        data: { message: 'Wes Withdrawn was reopened: now pending.', data: hire({ _id: 'hire-wes', status: 'pending' }) },
+      }),
+    });
+    await hireLink('Wes Withdrawn');
+    await user.click(screen.getByLabelText('Actions for Wes Withdrawn'));
+    expect(screen.queryByText('Approve', { selector: '.ant-dropdown-menu-title-content' })).not.toBeInTheDocument();
+    await user.click(await menuItem('Reopen'));
+    const dialog = (await screen.findByText('Reopen Wes Withdrawn?')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByLabelText(/Pending approval/)).toBeChecked();
+    await user.click(within(dialog).getByText('Reopen', { selector: 'button span' }));
+    expect(await screen.findByText('Wes Withdrawn was reopened: now pending.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('newHire.changeStatus', { id: 'hire-wes', version: 6, status: 'pending' });
+  });
+
   it('turns off the buttons that change hires while an administrator acts as the user', async () => {
     const { user } = openList('/new-hiring', {}, hiresCoordinator({ loginAs: 'Ada Admin' }));
     await hireLink('Pat Pending');

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { QueryClient, dehydrate, onlineManager } from '@tanstack/react-query';
 import type { HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
@@ -6,6 +7,17 @@ import { CONFLICTS_KEY, type ChangeConflict } from '@renderer/domain/tasks/chang
 import { OFFLINE_CACHE_BUSTER, offlineDehydrateOptions } from '@renderer/lib/offline/offline-cache-policy';
 import { serializeCopy } from '@renderer/lib/offline/persisted-copy';
 import type { FakeBridge } from './support/fake-bridge';
+
+/** What /tasks asks for first, as a saved copy holds it. */
+export const TASKS_FIRST_PAGE = {
+  offset: 0,
+  limit: 10,
+  sortBy: 'dueDate',
+  sortOrder: 'asc',
+  status: ['todo', 'blocked'],
+  today: dayjs().format('YYYY-MM-DD'),
+  assignee: 'me',
+};
 
 export const OFFLINE: ConnectivityState = { status: 'offline', since: '2026-11-20T09:00:00.000Z' };
 export const ONLINE: ConnectivityState = { status: 'online', since: '2026-11-20T10:00:00.000Z' };

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import type { ChangeConflict } from '@renderer/domain/tasks/change-conflicts';
-import { OFFLINE, ONLINE, fakeGateway, resetConnectivity, savedCopy } from './offline-support';
+import { OFFLINE, ONLINE, TASKS_FIRST_PAGE, fakeGateway, resetConnectivity, savedCopy } from './offline-support';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
 import { assignedTasks, hiresCoordinator, task } from './support/onboarding-fixtures';
@@ -13,16 +12,6 @@ import '@renderer/app/routes/tasks';
 
 const LAPTOP = task({ version: 3 });
 const LATE = task({ _id: 'task-late', title: 'Book the welcome lunch', overdue: true });
-/** What /tasks asks for first, as the saved copy holds it. */
-const FIRST_PAGE = {
-  offset: 0,
-  limit: 10,
-  sortBy: 'dueDate',
-  sortOrder: 'asc',
-  status: ['todo', 'blocked'],
-  today: dayjs().format('YYYY-MM-DD'),
-  assignee: 'me',
-};
 const MINUTE = 60_000;
 
 const changed = (input: Record<string, unknown>) => ({
@@ -55,7 +44,10 @@ function openTasks({ online, handlers = {}, conflicts = [] }: Options) {
   const bridge = createFakeBridge({
     session: signedIn(hiresCoordinator()),
     connectivity: online ? ONLINE : OFFLINE,
-    offlineData: savedCopy([{ key: ['tasks.assigned', FIRST_PAGE], data: assignedTasks([LAPTOP, LATE]).data, updatedAt: Date.now() - 12 * MINUTE }], conflicts),
+    offlineData: savedCopy(
+      [{ key: ['tasks.assigned', TASKS_FIRST_PAGE], data: assignedTasks([LAPTOP, LATE]).data, updatedAt: Date.now() - 12 * MINUTE }],
+      conflicts,
+    ),
   });
   const { gateway, sent } = fakeGateway(bridge, { 'tasks.assigned': () => assignedTasks([LAPTOP, LATE]), 'tasks.changeStatus': changed, ...handlers }, online);
   const goOnline = () => {
@@ -87,7 +79,7 @@ describe('offline task review', { timeout: 45_000 }, () => {
     expect(await within(rowOf('Order a laptop')).findByText('Waiting to send')).toBeInTheDocument();
     expect(within(rowOf('Order a laptop')).getByText('Done')).toBeInTheDocument();
     await connection('Offline, 1 change waiting');
-    expect(await screen.findByText('Saved on this computer. It will be sent when you’re back online.')).toBeInTheDocument();
+    expect(await screen.findByText('“Order a laptop” marked complete. Saved on this computer. It will be sent when you’re back online.')).toBeInTheDocument();
     // A change made here does not make the data read from the gateway any newer.
     expect(await offlineBanner()).toHaveTextContent('last updated 12 minutes ago');
     expect(sent('tasks.changeStatus')).toEqual([]);
@@ -105,7 +97,7 @@ describe('offline task review', { timeout: 45_000 }, () => {
     const bridge = createFakeBridge({
       session: signedIn(hiresCoordinator()),
       connectivity: ONLINE,
-      offlineData: savedCopy([{ key: ['tasks.assigned', FIRST_PAGE], data: assignedTasks([LAPTOP]).data, updatedAt: Date.now() - 5_000 }]),
+      offlineData: savedCopy([{ key: ['tasks.assigned', TASKS_FIRST_PAGE], data: assignedTasks([LAPTOP]).data, updatedAt: Date.now() - 5_000 }]),
     });
     const { sent } = fakeGateway(bridge, { 'tasks.assigned': () => assignedTasks([renamed]) });
     renderApp('/tasks', bridge);

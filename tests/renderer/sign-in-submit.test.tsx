@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '@shared/contract/errors';
 import type { SignInSuccess } from '@shared/session';
+import { answer, fakeApi } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
 import { makeUser, signedOut } from './support/fixtures';
 import { renderApp } from './support/render-app';
@@ -50,6 +51,35 @@ describe('sign-in submit', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('casey@acme.example');
     expect(screen.getByLabelText('Password')).toHaveValue('Onboard@2026');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('takes a temporary password on to set-new-password with the email and the password filled in, from memory only', async () => {
+    const refused: CallResult<SignInSuccess> = {
+      ok: false,
+      error: { status: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: 'Choose your own password to finish signing in.' },
+    };
+    const { user, bridge, location } = await signInAt('/sign-in', refused);
+    const setPassword = fakeApi(bridge, { 'auth.setNewPassword': () => answer('Your new password is set. Sign in with it.') });
+    await waitFor(() => expect(location()).toBe('/set-new-password?userId=casey%40acme.example'));
+    expect(await screen.findByText('Choose your own password to finish signing in.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Temporary Password', {}, { timeout: 20_000 })).toHaveValue('Onboard@2026');
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@acme.example');
+    expect(window.history.state ? JSON.stringify(window.history.state) : '').not.toContain('Onboard@2026');
+    expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('Onboard@2026');
+
+    await user.type(screen.getByLabelText('New Password'), 'Mine@2026x');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Mine@2026x');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(setPassword).toHaveBeenCalledWith('auth.setNewPassword', { email: 'casey@acme.example', tempPassword: 'Onboard@2026', newPassword: 'Mine@2026x' }),
+    );
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+  });
+
+  it('asks for the temporary password again when set-new-password is opened without signing in first', async () => {
+    renderApp('/set-new-password?userId=casey%40acme.example', createFakeBridge({ session: signedOut() }));
+    expect(await screen.findByLabelText('Temporary Password', {}, { timeout: 20_000 })).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@acme.example');
   });
 
   it("falls back to 'Something went wrong!' when the failure has no message", async () => {

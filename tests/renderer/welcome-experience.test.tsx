@@ -140,7 +140,9 @@ describe('welcome experience: the new hire’s own page', { timeout: 45_000 }, (
     expect(await within(row).findByText('Waiting to send')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
     await screen.findByRole('status', { name: 'Offline, 1 change waiting' });
-    expect(await screen.findByText('Saved on this computer. It will be sent when you’re back online.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“Sign your contract” marked complete. Saved on this computer. It will be sent when you’re back online.'),
+    ).toBeInTheDocument();
     const changesSent = () =>
       calls.mock.calls.filter(([name]) => name === 'tasks.changeStatus') as unknown as [string, unknown, { idempotencyKey?: string } | undefined][];
     expect(changesSent()).toEqual([]);

@@ -4,7 +4,7 @@ export const LIFECYCLE_MESSAGES = {
   companyTaken: 'This company is already registered.',
   companyNumberMismatch: 'Field does not match with company number',
   postalCodeMismatch: 'Field does not match with company postal code',
-  passwordChangeRequired: 'Set your own password first: open the link in your welcome email.',
+  passwordChangeRequired: 'Choose your own password to finish signing in.',
   temporaryPasswordWrong: 'The email or temporary password is not correct.',
   passwordAlreadySet: 'This account already has its own password. Sign in with it, or use Forgot Password.',
   newPasswordSet: 'Your new password is set. Sign in with it.',

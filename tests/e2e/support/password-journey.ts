@@ -34,13 +34,19 @@ export async function walkPasswordLifecycle({ page, hostUrl, email, companyName,
   expect(welcome?.to).toBe(email);
   const temporary = mailValue(welcome!, 'Temporary password');
 
+  // The mailed link opens the page for this account, asking for the temporary password.
+  await page.goto(`${hostUrl}${mailLinkPath(welcome!, 'set-new-password')}`);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Temporary Password', { exact: true })).toHaveValue('');
+
+  // Signing in with the temporary password goes on to the same page, the password carried in memory only.
   await page.goto(`${hostUrl}/sign-in`);
   await signIn(page, email, temporary.slice(0, 15));
-  await expect(page.getByText('Set your own password first: open the link in your welcome email.')).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in/);
-
-  await page.goto(`${hostUrl}${mailLinkPath(welcome!, 'set-new-password')}`);
-  await page.getByLabel('Temporary Password', { exact: true }).fill(temporary);
+  await expect(page.getByText(LIFECYCLE_MESSAGES.passwordChangeRequired)).toBeVisible();
+  await expect(page).toHaveURL(`${hostUrl}${mailLinkPath(welcome!, 'set-new-password')}`);
+  expect(page.url()).not.toContain(temporary);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Temporary Password', { exact: true })).toHaveValue(temporary);
   await page.getByLabel('New Password', { exact: true }).fill(passwords.first);
   await page.getByLabel('Confirm Password', { exact: true }).fill(passwords.first);
   await page.getByRole('button', { name: 'Login' }).click();

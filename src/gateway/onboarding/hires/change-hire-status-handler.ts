@@ -1,16 +1,24 @@
-import { HIRE_STATUS_LABELS } from '@shared/onboarding';
+import { HIRE_STATUS_LABELS, HIRE_STATUS_MOVES, type HireStatus } from '@shared/onboarding';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { conflict } from '../onboarding-access';
 import { currentManagedHire } from './hire-access';
 import { type HireChange, recordHireChanges } from './hire-change-record';
 import { statusMovesOf } from './hire-moves';
+import { hireFullName } from './hire-names';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
 import { hireWriteMissed, staleHire } from './stale-hire';
 
 export const STATUS_MOVE_NOT_ALLOWED = 'STATUS_MOVE_NOT_ALLOWED';
+
+/** Names the hire and where it is now (which may be past the status asked for: an approval on the start date). */
+function statusChangedText(name: string, from: HireStatus, to: HireStatus): string {
+  const status = HIRE_STATUS_LABELS[to].toLowerCase();
+  if (to === 'withdrawn') return HIRE_TEXT.withdrawn(name);
+  return from === 'withdrawn' ? HIRE_TEXT.reopened(name, status) : HIRE_TEXT.statusChanged(name, status);
+}
 
 /** `PUT NewHire/change-status/{id}`: a move of docs/adr/0006's table, or 409 with the moves allowed now. */
 export function changeHireStatusHandler(services: GatewayServices): OperationHandler<'newHire.changeStatus'> {
@@ -27,7 +35,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
       const message =
         hire.status === status
           ? HIRE_TEXT.sameStatus(from)
-          : hire.status === 'withdrawn' && status === 'pending'
+          : hire.status === 'withdrawn' && HIRE_STATUS_MOVES.withdrawn.includes(status)
             ? HIRE_TEXT.reopenAfterStart
             : HIRE_TEXT.moveNotAllowed(from, to);
       throw conflict(message, STATUS_MOVE_NOT_ALLOWED, { allowedMoves });
@@ -49,6 +57,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
     });
     // An approval on or after the start date goes straight on to onboarding.
     await startDueOnboarding(db, caller.companyId, now, hire.id);
-    return { message: HIRE_TEXT.statusChanged, data: await freshHireView(db, caller, hire.id, now) };
+    const view = await freshHireView(db, caller, hire.id, now);
+    return { message: statusChangedText(hireFullName(hire), hire.status, view.status), data: view };
   };
 }

@@ -14,5 +14,5 @@ export function hasStarted(hire: Pick<HireClock, 'startDate' | 'timezone'>, now:
 
 /** The moves the model allows from the hire's status now; reopening a withdrawn hire ends at the start date. */
 export function statusMovesOf(hire: HireClock, now: Date): HireStatus[] {
-  return HIRE_STATUS_MOVES[hire.status].filter((to) => !(hire.status === 'withdrawn' && to === 'pending' && hasStarted(hire, now)));
+  return hire.status === 'withdrawn' && hasStarted(hire, now) ? [] : [...HIRE_STATUS_MOVES[hire.status]];
 }

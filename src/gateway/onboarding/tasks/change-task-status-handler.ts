@@ -1,3 +1,4 @@
+import { taskStatusChangedText } from '@shared/task-status-text';
 import type { OperationHandler } from '../../http/operation-handler';
 import { forbidden, holds, notFound } from '../onboarding-access';
 import { todayOf } from './task-dates';
@@ -23,7 +24,7 @@ export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'
     const today = todayOf();
     const reason = input.status === 'blocked' ? input.blockedReason : null;
     if (task.status === input.status && task.blocked_reason === reason) {
-      return { message: TASK_TEXT.statusChanged, data: await presentOneTask(db, caller.companyId, task, today) };
+      return { message: taskStatusChangedText(task.title, task.status, input.status), data: await presentOneTask(db, caller.companyId, task, today) };
     }
     const done = input.status === 'done';
     const stored = await writeTask(
@@ -37,6 +38,6 @@ export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'
         completed_at: done ? new Date().toISOString() : null,
       },
     );
-    return { message: TASK_TEXT.statusChanged, data: await presentOneTask(db, caller.companyId, stored, today) };
+    return { message: taskStatusChangedText(task.title, task.status, input.status), data: await presentOneTask(db, caller.companyId, stored, today) };
   };
 }

@@ -8,7 +8,6 @@ export const TASK_TEXT = {
   tasks: 'Tasks.',
   task: 'The task.',
   taskUpdated: 'Task saved.',
-  statusChanged: 'Task status changed.',
   taskDeleted: 'Task deleted.',
   commentAdded: 'Comment added.',
   comments: 'Comments on the task.',

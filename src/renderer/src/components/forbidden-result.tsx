@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export function ForbiddenResult({ homePath }: { homePath: string }) {
   const navigate = useNavigate();
@@ -9,9 +10,11 @@ export function ForbiddenResult({ homePath }: { homePath: string }) {
       title="You cannot open this page"
       subTitle="Your account has no access to this part of onboarding. Ask your company administrator if you need it."
       extra={
-        <Button type="primary" onClick={() => void navigate(homePath)}>
-          Back to your start page
-        </Button>
+        <AllowWhileReadOnly>
+          <Button type="primary" onClick={() => void navigate(homePath)}>
+            Back to your start page
+          </Button>
+        </AllowWhileReadOnly>
       }
     />
   );

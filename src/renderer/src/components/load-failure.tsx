@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { failureMessage } from '@renderer/lib/bridge';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface LoadFailureProps {
   /** What could not be loaded, e.g. 'Your day could not be loaded'. */
@@ -23,9 +24,11 @@ export function LoadFailure({ title, error, retrying, onRetry, style }: LoadFail
       title={title}
       description={failureMessage(error, 'The onboarding gateway did not answer.')}
       action={
-        <Button size="small" onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
+        <AllowWhileReadOnly>
+          <Button size="small" onClick={onRetry} loading={retrying}>
+            Retry
+          </Button>
+        </AllowWhileReadOnly>
       }
     />
   );

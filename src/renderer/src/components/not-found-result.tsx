@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export function NotFoundResult({ homePath, homeLabel }: { homePath: string; homeLabel: string }) {
   const navigate = useNavigate();
@@ -9,9 +10,11 @@ export function NotFoundResult({ homePath, homeLabel }: { homePath: string; home
       title="Page not found"
       subTitle="There is no page at this address."
       extra={
-        <Button type="primary" onClick={() => void navigate(homePath)}>
-          {homeLabel}
-        </Button>
+        <AllowWhileReadOnly>
+          <Button type="primary" onClick={() => void navigate(homePath)}>
+            {homeLabel}
+          </Button>
+        </AllowWhileReadOnly>
       }
     />
   );

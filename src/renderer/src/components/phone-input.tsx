@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { useState, type ComponentProps, type ComponentType, type CSSProperties, type Ref } from 'react';
 import PhoneNumberInput, { isValidPhoneNumber, type Country } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
@@ -118,6 +118,8 @@ export function PhoneInput({
   const ownProblem = checked ? phoneNumberProblem(value, required) : undefined;
   const shown = error === PHONE_INPUT_TEXT.invalid ? (checked ? error : undefined) : (error ?? ownProblem);
   const style = usePhoneInputStyle(shown !== undefined);
+  // Off wherever antd's own controls are (a disabled form, a ReadOnlyScope), unless told otherwise.
+  const { componentDisabled } = ConfigProvider.useConfig();
 
   return (
     <FormField id={id} label={label} error={shown}>
@@ -132,7 +134,7 @@ export function PhoneInput({
         initialValueFormat="national"
         placeholder={PHONE_INPUT_TEXT.placeholder}
         autoComplete="tel"
-        disabled={disabled}
+        disabled={disabled ?? componentDisabled}
         value={value === '' ? undefined : value}
         onChange={(next) => {
           setChecked(false);

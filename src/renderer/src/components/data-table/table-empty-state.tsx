@@ -1,5 +1,6 @@
 import { Button, Empty, Flex, theme, Typography } from 'antd';
 import { DATA_TABLE_TEXT } from './data-table-text';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface TableEmptyStateProps {
   emptyText: string;
@@ -22,7 +23,11 @@ export function TableEmptyState({ emptyText, error, onRetry }: TableEmptyStatePr
         </Flex>
       }
     >
-      {onRetry && <Button onClick={onRetry}>{DATA_TABLE_TEXT.retry}</Button>}
+      {onRetry && (
+        <AllowWhileReadOnly>
+          <Button onClick={onRetry}>{DATA_TABLE_TEXT.retry}</Button>
+        </AllowWhileReadOnly>
+      )}
     </Empty>
   );
 }

@@ -6,6 +6,7 @@ import { FILTER_BAR_TEXT } from './filter-constants';
 import { FilterControl } from './filter-control';
 import type { FilterDefinition, FilterType, FilterValueOf } from './filter-definitions';
 import { useFilterParams } from './use-filter-params';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface FilterBarProps {
   /** The filters, in the order they are shown; each keeps its value in the URL parameter named by its key. */
@@ -57,36 +58,38 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
   };
 
   return (
-    <div
-      role="search"
-      aria-label={ariaLabel}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${token.marginSM}px ${token.margin}px` }}
-    >
-      {filters.map((definition) => {
-        const id = `${idPrefix}-${definition.key}`;
-        return (
-          <div
-            key={`${definition.key}-${generation}`}
-            style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: widthOf(definition), maxWidth: '100%' }}
-          >
-            {definition.type === 'checkbox' ? (
-              <span aria-hidden style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}>
-                &nbsp;
-              </span>
-            ) : (
-              <label htmlFor={id} style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM, color: token.colorTextSecondary }}>
-                {definition.label}
-              </label>
-            )}
-            <div style={definition.type === 'checkbox' ? { display: 'flex', alignItems: 'center', minHeight: token.controlHeight } : undefined}>
-              <FilterControl id={id} definition={definition} params={params} onChange={change} />
+    <AllowWhileReadOnly>
+      <div
+        role="search"
+        aria-label={ariaLabel}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${token.marginSM}px ${token.margin}px` }}
+      >
+        {filters.map((definition) => {
+          const id = `${idPrefix}-${definition.key}`;
+          return (
+            <div
+              key={`${definition.key}-${generation}`}
+              style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: widthOf(definition), maxWidth: '100%' }}
+            >
+              {definition.type === 'checkbox' ? (
+                <span aria-hidden style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}>
+                  &nbsp;
+                </span>
+              ) : (
+                <label htmlFor={id} style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM, color: token.colorTextSecondary }}>
+                  {definition.label}
+                </label>
+              )}
+              <div style={definition.type === 'checkbox' ? { display: 'flex', alignItems: 'center', minHeight: token.controlHeight } : undefined}>
+                <FilterControl id={id} definition={definition} params={params} onChange={change} />
+              </div>
             </div>
-          </div>
-        );
-      })}
-      <Button icon={<ClearOutlined aria-hidden />} onClick={clear} style={{ marginInlineStart: 'auto' }}>
-        {FILTER_BAR_TEXT.clear}
-      </Button>
-    </div>
+          );
+        })}
+        <Button icon={<ClearOutlined aria-hidden />} onClick={clear} style={{ marginInlineStart: 'auto' }}>
+          {FILTER_BAR_TEXT.clear}
+        </Button>
+      </div>
+    </AllowWhileReadOnly>
   );
 }

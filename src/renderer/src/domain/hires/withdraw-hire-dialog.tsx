@@ -6,8 +6,9 @@ const REASON_MAX = 500;
 
 /** What withdrawing means, as each screen has said it. */
 export const WITHDRAW_HIRE_TEXT = {
-  fromList: 'Their onboarding stops. Their tasks stay as a record, closed as not needed.',
-  fromProfile: 'Withdrawing keeps the hire, their tasks and their history. They can be reopened before the start date.',
+  fromList: 'Their onboarding stops. Their open tasks are put on hold: they leave everyone’s task lists until the hire is reopened.',
+  fromProfile:
+    'Withdrawing keeps the hire, their tasks and their history. Open tasks are put on hold and leave everyone’s task lists; reopening the hire before the start date brings them back as they were.',
 } as const;
 
 export interface WithdrawHireDialogProps {

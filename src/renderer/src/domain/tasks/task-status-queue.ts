@@ -77,3 +77,25 @@ export function queueTaskStatusChange(queryClient: QueryClient, request: StatusC
   );
   return sent;
 }
+
+/**
+ * Takes back a status change the user just made (the request it was queued with, and what sending
+ * it answers). While the change still waits in the queue (offline, or paused between tries) the
+ * undo cancels it: merged with it, the change ends where the task started and is dropped, so
+ * nothing is sent. Once it was sent, the reverse change is queued after the gateway's answer, on
+ * the version that answer gave. Answers false when there was nothing to take back (the change was
+ * refused).
+ */
+export async function undoTaskStatusChange(queryClient: QueryClient, request: StatusChangeRequest, sent: Promise<StatusAnswer>): Promise<boolean> {
+  const before = request.task;
+  const back = { status: before.status, ...(before.status === 'blocked' && before.blockedReason ? { blockedReason: before.blockedReason } : {}) };
+  if (waitingChangeFor(queryClient, before._id)) {
+    queueTaskStatusChange(queryClient, { task: { ...before, status: request.status }, ...back });
+    return true;
+  }
+  const answer = await sent.catch(() => null);
+  if (answer === null) return false;
+  const reverse = queueTaskStatusChange(queryClient, { task: answer.data, ...back });
+  reverse?.catch(() => undefined);
+  return true;
+}

@@ -1,7 +1,7 @@
 import type { message, notification } from 'antd';
 import { createContext, useContext } from 'react';
 
-type MessageApi = ReturnType<typeof message.useMessage>[0];
+export type MessageApi = ReturnType<typeof message.useMessage>[0];
 type NotificationApi = ReturnType<typeof notification.useNotification>[0];
 
 export interface ToastApi {

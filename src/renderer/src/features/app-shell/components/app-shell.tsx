@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
 import { ROUTES } from '@shared/routes';
+import { ReadOnlyScope } from '@renderer/components/read-only-scope';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { ThemeSwitch } from './theme-switch';
 
@@ -80,7 +81,9 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
               Sign out
             </Button>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+          <Layout.Content style={{ padding: 24 }}>
+            <ReadOnlyScope>{children}</ReadOnlyScope>
+          </Layout.Content>
         </Layout>
       </Layout>
     </Flex>

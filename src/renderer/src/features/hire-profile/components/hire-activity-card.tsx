@@ -3,6 +3,7 @@ import { failureMessage } from '@renderer/lib/bridge';
 import { useHireChanges } from '../api/use-hire-changes';
 import { changeSentence } from '../lib/change-sentence';
 import { displayDateTime } from '../lib/date-time';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 /** The hire's change record, newest first: who changed what from what to what, and when. */
 export function HireActivityCard({ hireId }: { hireId: string }) {
@@ -35,9 +36,11 @@ export function HireActivityCard({ hireId }: { hireId: string }) {
             Showing {items.length} of {total}
           </Typography.Paragraph>
           {changes.hasNextPage ? (
-            <Button onClick={() => void changes.fetchNextPage()} loading={changes.isFetchingNextPage}>
-              Load more
-            </Button>
+            <AllowWhileReadOnly>
+              <Button onClick={() => void changes.fetchNextPage()} loading={changes.isFetchingNextPage}>
+                Load more
+              </Button>
+            </AllowWhileReadOnly>
           ) : null}
           {changes.isFetchNextPageError ? <Alert type="error" showIcon title={failureMessage(changes.error, 'More changes could not be loaded.')} /> : null}
         </>
@@ -49,9 +52,11 @@ export function HireActivityCard({ hireId }: { hireId: string }) {
         showIcon
         title={failureMessage(changes.error, 'The activity could not be loaded.')}
         action={
-          <Button size="small" onClick={() => void changes.refetch()}>
-            Retry
-          </Button>
+          <AllowWhileReadOnly>
+            <Button size="small" onClick={() => void changes.refetch()}>
+              Retry
+            </Button>
+          </AllowWhileReadOnly>
         }
       />
     );

@@ -29,6 +29,7 @@ import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
 import { HireGate } from './hire-gate';
 import { StartDateShiftPreview } from './start-date-shift-preview';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 type SaveFailure = { message: string; stale: boolean } | null;
 
@@ -139,7 +140,9 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
           />
         ) : null}
         <Flex gap="small" justify="flex-end">
-          <Button onClick={() => void navigate(routes.hireProfile(base._id))}>Cancel</Button>
+          <AllowWhileReadOnly>
+            <Button onClick={() => void navigate(routes.hireProfile(base._id))}>Cancel</Button>
+          </AllowWhileReadOnly>
           <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canChange}>
             Save changes
           </Button>

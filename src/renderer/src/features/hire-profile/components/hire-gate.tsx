@@ -6,6 +6,7 @@ import { isNotFound } from '../api/call-failures';
 import { useHire } from '../api/use-hire';
 import { useHireId } from '../hooks/use-hire-id';
 import { HireMissing } from './hire-missing';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface HireGateProps {
   /** The page, once the hire of `?id=` is loaded. */
@@ -23,9 +24,11 @@ function LoadedHire({ hireId, children }: { hireId: string } & HireGateProps) {
         title="The new hire could not be loaded"
         subTitle={failureMessage(hire.error, 'The onboarding gateway did not answer. Check your connection and try again.')}
         extra={
-          <Button type="primary" onClick={() => void hire.refetch()} loading={hire.isFetching}>
-            Retry
-          </Button>
+          <AllowWhileReadOnly>
+            <Button type="primary" onClick={() => void hire.refetch()} loading={hire.isFetching}>
+              Retry
+            </Button>
+          </AllowWhileReadOnly>
         }
       />
     );

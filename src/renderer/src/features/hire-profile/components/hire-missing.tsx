@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface HireMissingProps {
   /** 'no-id' when the address names no hire, 'not-found' when the gateway knows none by that id. */
@@ -20,9 +21,11 @@ export function HireMissing({ why }: HireMissingProps) {
           : 'There is no new hire with this id in your company. It may have been removed, or the link may be wrong.'
       }
       extra={
-        <Button type="primary" onClick={() => void navigate(ROUTES.newHires)}>
-          Back to new hires
-        </Button>
+        <AllowWhileReadOnly>
+          <Button type="primary" onClick={() => void navigate(ROUTES.newHires)}>
+            Back to new hires
+          </Button>
+        </AllowWhileReadOnly>
       }
     />
   );

@@ -56,7 +56,7 @@ export function HirePlansCard({ hire, canChange }: { hire: Hire; canChange: bool
     <Card
       title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Plans</h2>}
       extra={
-        <Button disabled={!canChange} onClick={() => canChange && setAssigning(true)}>
+        <Button disabled={!canChange || hire.status === 'withdrawn'} onClick={() => canChange && setAssigning(true)}>
           Assign plan
         </Button>
       }

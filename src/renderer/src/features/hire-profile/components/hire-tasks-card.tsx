@@ -10,6 +10,9 @@ import { TaskItem } from './task-item';
 
 type ModalState = { kind: 'create'; category: TaskCategory } | { kind: 'edit'; taskId: string } | null;
 
+export const TASKS_ON_HOLD_TEXT =
+  'This hire was withdrawn: their open tasks are on hold and out of everyone’s task lists. Reopen the hire to bring them back as they were.';
+
 const doneCount = (tasks: readonly Task[]) => tasks.filter((task) => task.status === 'done').length;
 
 function TaskGroup({
@@ -17,12 +20,14 @@ function TaskGroup({
   category,
   tasks,
   canChange,
+  onHold,
   onEdit,
 }: {
   hire: Hire;
   category: TaskCategory;
   tasks: readonly Task[];
   canChange: boolean;
+  onHold: boolean;
   onEdit(task: Task): void;
 }) {
   const headingId = `task-group-${category}`;
@@ -42,7 +47,7 @@ function TaskGroup({
       ) : (
         <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {tasks.map((task) => (
-            <TaskItem key={task._id} hireId={hire._id} task={task} canChange={canChange} onEdit={onEdit} />
+            <TaskItem key={task._id} hireId={hire._id} task={task} canChange={canChange} onHold={onHold} onEdit={onEdit} />
           ))}
         </ul>
       )}
@@ -53,6 +58,8 @@ function TaskGroup({
 /** The hire's tasks in the four categories of spec section 3, each with its progress, and the whole plan's. */
 export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: boolean }) {
   const tasks = useHireTasks(hire._id);
+  // A withdrawn hire's tasks are frozen as they were (docs/adr/0006) until the hire is reopened.
+  const onHold = hire.status === 'withdrawn';
   const [modal, setModal] = useState<ModalState>(null);
   const editing = modal?.kind === 'edit' ? tasks.data?.find((task) => task._id === modal.taskId) : undefined;
   // The edited task is read from the latest list, so a save after a reload names the current version.
@@ -64,6 +71,7 @@ export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: bool
     const all = tasks.data;
     body = (
       <>
+        {onHold ? <Alert type="info" showIcon title={TASKS_ON_HOLD_TEXT} style={{ marginBottom: 16 }} /> : null}
         <TaskProgress variant="bar" label="Overall progress" caption="Overall" done={doneCount(all)} total={all.length} />
         {TASK_CATEGORIES.map((category) => (
           <TaskGroup
@@ -72,6 +80,7 @@ export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: bool
             category={category}
             tasks={all.filter((task) => task.taskCategory === category)}
             canChange={canChange}
+            onHold={onHold}
             onEdit={(task) => setModal({ kind: 'edit', taskId: task._id })}
           />
         ))}
@@ -98,7 +107,11 @@ export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: bool
     <Card
       title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Tasks</h2>}
       extra={
-        <Button type="primary" disabled={!canChange} onClick={() => canChange && setModal({ kind: 'create', category: TASK_CATEGORIES[0] })}>
+        <Button
+          type="primary"
+          disabled={!canChange || onHold}
+          onClick={() => canChange && !onHold && setModal({ kind: 'create', category: TASK_CATEGORIES[0] })}
+        >
           Add task
         </Button>
       }

@@ -17,11 +17,13 @@ export interface TaskItemProps {
   hireId: string;
   task: Task;
   canChange: boolean;
+  /** The hire was withdrawn: the task is kept as it was, with nothing to do to it until the hire is reopened. */
+  onHold: boolean;
   onEdit(task: Task): void;
 }
 
 /** One task: what, who, by when and where it stands, with what may be done to it. */
-export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemProps) {
+export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: TaskItemProps) {
   const { token } = theme.useToken();
   const [blocking, setBlocking] = useState(false);
   // Status changes go through the queue of changes (offline too); the task shows as it will be.
@@ -48,6 +50,7 @@ export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemPr
             </Typography.Text>
             <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>
             {queued && !queued.sending ? <Tag color="warning">Waiting to send</Tag> : null}
+            {onHold && task.status !== 'done' ? <Tag>On hold</Tag> : null}
           </Flex>
           <div>
             Assigned to {task.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[task.assigneeRole]}
@@ -65,44 +68,46 @@ export function TaskItem({ hireId, task: stored, canChange, onEdit }: TaskItemPr
           ) : null}
           {isRichTextBlank(task.description) ? null : <RichTextView html={task.description} style={{ marginTop: token.marginXS }} />}
         </div>
-        <Flex gap="small" wrap>
-          {task.status === 'done' ? (
-            <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChange || busy} onClick={() => move('todo')}>
-              Reopen
-            </Button>
-          ) : (
-            <Button size="small" type="primary" aria-label={actionLabel('Complete')} disabled={!canChange || busy} onClick={() => move('done')}>
-              Complete
-            </Button>
-          )}
-          {task.status === 'todo' ? (
-            <Button size="small" aria-label={actionLabel('Block')} disabled={!canChange || busy} onClick={() => setBlocking(true)}>
-              Block
-            </Button>
-          ) : null}
-          {task.status === 'blocked' ? (
-            <Button size="small" aria-label={actionLabel('Unblock')} disabled={!canChange || busy} onClick={() => move('todo')}>
-              Unblock
-            </Button>
-          ) : null}
-          <Button size="small" aria-label={actionLabel('Edit')} disabled={!canChange || busy} onClick={() => onEdit(task)}>
-            Edit
-          </Button>
-          {task.status === 'done' ? null : (
-            <Popconfirm
-              title={`Delete “${task.title}”?`}
-              description="The task is removed from this hire."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              disabled={!canChange || busy}
-              onConfirm={() => remove.mutate({ taskId: task._id, version: task.version })}
-            >
-              <Button size="small" danger aria-label={actionLabel('Delete')} disabled={!canChange || busy}>
-                Delete
+        {onHold ? null : (
+          <Flex gap="small" wrap>
+            {task.status === 'done' ? (
+              <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChange || busy} onClick={() => move('todo')}>
+                Reopen
               </Button>
-            </Popconfirm>
-          )}
-        </Flex>
+            ) : (
+              <Button size="small" type="primary" aria-label={actionLabel('Complete')} disabled={!canChange || busy} onClick={() => move('done')}>
+                Complete
+              </Button>
+            )}
+            {task.status === 'todo' ? (
+              <Button size="small" aria-label={actionLabel('Block')} disabled={!canChange || busy} onClick={() => setBlocking(true)}>
+                Block
+              </Button>
+            ) : null}
+            {task.status === 'blocked' ? (
+              <Button size="small" aria-label={actionLabel('Unblock')} disabled={!canChange || busy} onClick={() => move('todo')}>
+                Unblock
+              </Button>
+            ) : null}
+            <Button size="small" aria-label={actionLabel('Edit')} disabled={!canChange || busy} onClick={() => onEdit(task)}>
+              Edit
+            </Button>
+            {task.status === 'done' ? null : (
+              <Popconfirm
+                title={`Delete “${task.title}”?`}
+                description="The task is removed from this hire."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                disabled={!canChange || busy}
+                onConfirm={() => remove.mutate({ taskId: task._id, version: task.version })}
+              >
+                <Button size="small" danger aria-label={actionLabel('Delete')} disabled={!canChange || busy}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        )}
       </Flex>
       <BlockTaskDialog
         taskTitle={blocking ? task.title : null}

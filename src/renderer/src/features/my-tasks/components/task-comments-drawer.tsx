@@ -7,6 +7,7 @@ import { useTaskComments } from '../api/use-task-comments';
 import { notYetStored, useWaitingComments } from '../api/use-waiting-comments';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 function TaskComments({ taskId }: { taskId: string }) {
   const { state } = useSession();
@@ -25,9 +26,11 @@ function TaskComments({ taskId }: { taskId: string }) {
         showIcon
         title={failureMessage(comments.error, 'The comments could not be loaded.')}
         action={
-          <Button size="small" onClick={() => void comments.refetch()} loading={comments.isFetching}>
-            Retry
-          </Button>
+          <AllowWhileReadOnly>
+            <Button size="small" onClick={() => void comments.refetch()} loading={comments.isFetching}>
+              Retry
+            </Button>
+          </AllowWhileReadOnly>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd';
 import './task-cells.css';
 import type { Task } from '@shared/contract/onboarding-schemas';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface TaskRowActionsProps {
   task: Task;
@@ -19,10 +20,13 @@ export interface TaskRowActionsProps {
 export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onBlock, onComments }: TaskRowActionsProps) {
   const off = disabled || pending;
   const waitingTag = waiting ? <Tag color="warning">Waiting to send</Tag> : null;
+  // Reading the comments changes nothing: open while logged in as someone else too.
   const comments = (
-    <Button size="small" aria-label={`Comments on ${task.title}`} onClick={() => onComments(task)}>
-      Comments
-    </Button>
+    <AllowWhileReadOnly>
+      <Button size="small" aria-label={`Comments on ${task.title}`} onClick={() => onComments(task)}>
+        Comments
+      </Button>
+    </AllowWhileReadOnly>
   );
   if (task.status === 'done') {
     return (

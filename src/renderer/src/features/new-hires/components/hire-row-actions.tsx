@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
 import { routes } from '@shared/routes';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 export interface HireRowActionsProps {
   hire: HireSummary;
@@ -13,19 +14,23 @@ export interface HireRowActionsProps {
   busy: boolean;
   onApprove(hire: HireSummary): void;
   onWithdraw(hire: HireSummary): void;
+  onReopen(hire: HireSummary): void;
 }
 
-type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw';
+type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw' | 'reopen';
 
 /** A row's menu: open, edit and preview the hire, and the status moves the model allows from here. */
-export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw }: HireRowActionsProps) {
+export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw, onReopen }: HireRowActionsProps) {
   const navigate = useNavigate();
   const moves = HIRE_STATUS_MOVES[hire.status];
   const items: NonNullable<MenuProps['items']> = [
     { key: 'view', label: 'View' },
     ...(canManage ? [{ key: 'edit', label: 'Edit profile' }] : []),
     { key: 'preview', label: 'Preview welcome experience' },
-    ...(canManage && moves.includes('preboarding') ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }] : []),
+    ...(canManage && hire.status === 'withdrawn' ? [{ key: 'reopen', label: HIRE_STATUS_MOVE_LABELS.pending, disabled: readOnly || busy }] : []),
+    ...(canManage && moves.includes('preboarding') && hire.status !== 'withdrawn'
+      ? [{ key: 'approve', label: HIRE_STATUS_MOVE_LABELS.preboarding, disabled: readOnly || busy }]
+      : []),
     ...(canManage && moves.includes('withdrawn')
       ? [{ key: 'withdraw', label: HIRE_STATUS_MOVE_LABELS.withdrawn, danger: true, disabled: readOnly || busy }]
       : []),
@@ -43,12 +48,16 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
         return onApprove(hire);
       case 'withdraw':
         return onWithdraw(hire);
+      case 'reopen':
+        return onReopen(hire);
     }
   };
 
   return (
-    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
-      <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
-    </Dropdown>
+    <AllowWhileReadOnly>
+      <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
+        <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
+      </Dropdown>
+    </AllowWhileReadOnly>
   );
 }

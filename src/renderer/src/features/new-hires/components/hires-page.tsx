@@ -3,8 +3,10 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
+import { HIRE_STATUS_MOVES, type HireStatus } from '@shared/onboarding';
 import { ROUTES } from '@shared/routes';
 import { FilterBar } from '@renderer/components/filter-bar/filter-bar';
+import { ReopenHireDialog } from '@renderer/domain/hires/reopen-hire-dialog';
 import { WITHDRAW_HIRE_TEXT, WithdrawHireDialog } from '@renderer/domain/hires/withdraw-hire-dialog';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
@@ -38,12 +40,14 @@ export function HiresPage() {
   const list = useHiresList(state.input);
   const statusChange = useChangeHireStatus();
   const [withdrawing, setWithdrawing] = useState<HireSummary | null>(null);
+  const [reopening, setReopening] = useState<HireSummary | null>(null);
 
   const busyHireId = statusChange.isPending ? statusChange.variables.hireId : undefined;
   const { mutate: changeStatus } = statusChange;
   const approve = useCallback((hire: HireSummary) => changeStatus({ hireId: hire._id, status: 'preboarding' }), [changeStatus]);
   const withdraw = (hire: HireSummary, reason: string) =>
-    changeStatus({ hireId: hire._id, status: 'withdrawn', reason }, { onSuccess: () => setWithdrawing(null) });
+    changeStatus({ hireId: hire._id, status: 'withdrawn', reason, from: hire.status }, { onSuccess: () => setWithdrawing(null) });
+  const reopen = (hire: HireSummary, status: HireStatus) => changeStatus({ hireId: hire._id, status }, { onSettled: () => setReopening(null) });
 
   const error = state.inputProblem ?? (list.isError ? failureMessage(list.error, HIRES_PAGE_TEXT.loadFailed) : undefined);
 
@@ -75,6 +79,7 @@ export function HiresPage() {
         busyHireId={busyHireId}
         onApprove={approve}
         onWithdraw={setWithdrawing}
+        onReopen={setReopening}
       />
       <WithdrawHireDialog
         hireName={withdrawing?.fullName ?? null}
@@ -83,6 +88,14 @@ export function HiresPage() {
         readOnly={readOnly}
         onConfirm={(reason) => withdrawing && withdraw(withdrawing, reason)}
         onCancel={() => setWithdrawing(null)}
+      />
+      <ReopenHireDialog
+        hireName={reopening?.fullName ?? null}
+        allowed={HIRE_STATUS_MOVES.withdrawn}
+        pending={statusChange.isPending}
+        readOnly={readOnly}
+        onConfirm={(status) => reopening && reopen(reopening, status)}
+        onCancel={() => setReopening(null)}
       />
     </Flex>
   );

@@ -26,6 +26,7 @@ export interface HiresTableProps {
   busyHireId: string | undefined;
   onApprove(hire: HireSummary): void;
   onWithdraw(hire: HireSummary): void;
+  onReopen(hire: HireSummary): void;
 }
 
 const ROW_CSS = '.hcm-hires-table .ant-table-tbody > tr[data-row-key] { cursor: pointer; }';
@@ -46,6 +47,7 @@ export function HiresTable({
   busyHireId,
   onApprove,
   onWithdraw,
+  onReopen,
 }: HiresTableProps) {
   const navigate = useNavigate();
   const columns = useMemo<DataTableColumn<HireSummary>[]>(
@@ -82,11 +84,19 @@ export function HiresTable({
         width: 90,
         align: 'center',
         render: (hire) => (
-          <HireRowActions hire={hire} canManage={canManage} readOnly={readOnly} busy={busyHireId === hire._id} onApprove={onApprove} onWithdraw={onWithdraw} />
+          <HireRowActions
+            hire={hire}
+            canManage={canManage}
+            readOnly={readOnly}
+            busy={busyHireId === hire._id}
+            onApprove={onApprove}
+            onWithdraw={onWithdraw}
+            onReopen={onReopen}
+          />
         ),
       },
     ],
-    [canManage, readOnly, busyHireId, onApprove, onWithdraw],
+    [canManage, readOnly, busyHireId, onApprove, onWithdraw, onReopen],
   );
 
   // A click anywhere on a row opens the hire; the name link does the same for the keyboard.

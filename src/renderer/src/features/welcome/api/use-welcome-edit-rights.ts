@@ -8,7 +8,8 @@ const MANAGE_NEW_HIRES = onboardingPermission('new_hires', 'manage');
 export function useWelcomeEditRights(): { canEdit: boolean; reason: string | null } {
   const { state } = useSession();
   const loginAs = useLoginAs();
-  if (loginAs !== null) return { canEdit: false, reason: `Changes are turned off while ${loginAs} is logged in as this user.` };
+  // The screen's ReadOnlyScope already says why while logged in as someone else.
+  if (loginAs !== null) return { canEdit: false, reason: null };
   if (!state.user?.permissions.includes(MANAGE_NEW_HIRES)) {
     return { canEdit: false, reason: 'You can preview this welcome but not change it. Ask your company administrator for access.' };
   }

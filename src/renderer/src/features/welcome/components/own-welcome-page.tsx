@@ -6,7 +6,6 @@ import { useToggleOwnTask } from '../api/use-toggle-own-task';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { WelcomeExperienceView } from './welcome-experience-view';
-import { ReadOnlyNotice } from './read-only-notice';
 
 /** The signed-in new hire's own welcome: their first day, their people and their tasks, which they can tick off. */
 export function OwnWelcomePage({ userId }: { userId: string }) {
@@ -31,7 +30,6 @@ export function OwnWelcomePage({ userId }: { userId: string }) {
   }
   return (
     <>
-      {loginAs === null ? null : <ReadOnlyNotice reason={`Changes are turned off while ${loginAs} is logged in as this user.`} />}
       <WelcomeExperienceView
         experience={{ ...experience.data, tasks }}
         headingLevel={2}
