@@ -49,6 +49,7 @@ const TEMPLATE = planTemplate({
     assigneeRole: task.assigneeRole,
     assignee: null,
     dueOffsetDays: task.dueOffsetDays,
+    dueOffsetUnit: task.dueOffsetUnit,
   })),
 });
 
