@@ -4,11 +4,6 @@
 export const DUE_OFFSET_UNITS = ['calendarDays', 'workingDays'] as const;
 export type DueOffsetUnit = (typeof DUE_OFFSET_UNITS)[number];
 
-export const DUE_OFFSET_UNIT_LABELS: Readonly<Record<DueOffsetUnit, string>> = {
-  calendarDays: 'calendar days',
-  workingDays: 'working days',
-};
-
 /** Where a location's day off comes from: its public holidays, or the company itself. */
 export const HOLIDAY_ORIGINS = ['imported', 'company'] as const;
 export type HolidayOrigin = (typeof HOLIDAY_ORIGINS)[number];
