@@ -50,6 +50,10 @@ test.describe('holiday calendars', () => {
     await card.getByRole('combobox', { name: /Year of Remote/ }).click();
     await page.getByTitle(String(year), { exact: true }).last().click();
     await expect(card.getByRole('row').filter({ hasText: onScreen(christmas) })).toContainText('Christmas Day', SLOW);
+    // From the spec's narrowest width up, the screen fits without a horizontal scrollbar.
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A hire at Remote whose team lunch is four days after the start.
     const hire = await api.post<{ _id: string }>('/NewHire/create-hire', {
