@@ -27,6 +27,7 @@ export const ROUTES = {
   reports: '/reports',
   settings: '/settings',
   settingsFields: '/settings/fields',
+  settingsLocations: '/settings/locations',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,6 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp, type StoredHire, type StoredTask } from './support/onboarding-gateway';
-import { addDays, chooseOption, dayFromToday, DEMO_PASSWORD, onScreen, pickPerson, SLOW, signInAs, toast, typeDate } from './support/onboarding-ui';
+import {
+  addDays,
+  chooseOption,
+  dayFromToday,
+  DEMO_PASSWORD,
+  dueInEngland,
+  onScreen,
+  pickPerson,
+  SLOW,
+  signInAs,
+  toast,
+  typeDate,
+} from './support/onboarding-ui';
 import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
 
 const MAYA = 'maya.patel@example.com';
@@ -109,7 +121,8 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     }
     const logistics = page.getByRole('region', { name: `Logistics (${inCategory('Logistics')})` });
     await expect(logistics).toContainText('Sign the offer letter and contract');
-    await expect(logistics).toContainText(`Due ${onScreen(addDays(startDate, -14))}`);
+    // Manchester works Monday to Friday with England's public holidays: a due date lands on a working day.
+    await expect(logistics).toContainText(`Due ${onScreen(dueInEngland(startDate, -14))}`);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Step 5: Review, then save and approve.
@@ -151,8 +164,10 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(preview).toBeVisible(SLOW);
     const moving = page.getByRole('list', { name: 'Tasks that move' });
     await expect(moving.getByRole('listitem')).toHaveCount(11);
-    await expect(moving).toContainText(`Sign the offer letter and contract: ${onScreen(addDays(startDate, -14))} → ${onScreen(addDays(movedStart, -14))}`);
-    await expect(moving).toContainText(`${ADDED_TASK}: ${onScreen(startDate)} → ${onScreen(movedStart)}`);
+    await expect(moving).toContainText(
+      `Sign the offer letter and contract: ${onScreen(dueInEngland(startDate, -14))} → ${onScreen(dueInEngland(movedStart, -14))}`,
+    );
+    await expect(moving).toContainText(`${ADDED_TASK}: ${onScreen(startDate)} → ${onScreen(dueInEngland(movedStart, 0))}`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'New hire saved. 11 tasks moved.')).toBeVisible(SLOW);
     await expect(page).toHaveURL(`${host.url}/new-hiring/profile?id=${hireId}`);
@@ -191,7 +206,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
       .filter({ hasText: 'Send the welcome pack' })
       .filter({ hasText: `${HIRE.firstName} ${HIRE.lastName}` });
     await expect(welcomePack).toHaveCount(1, SLOW);
-    await expect(welcomePack).toContainText(onScreen(addDays(movedStart, -5)));
+    await expect(welcomePack).toContainText(onScreen(dueInEngland(movedStart, -5)));
     await welcomePack.getByRole('button', { name: 'Complete Send the welcome pack' }).click();
     await expect(toast(page, '“Send the welcome pack” marked complete.')).toBeVisible(SLOW);
     // Open tasks only, by default: the completed one leaves the list, and Undo brings it back.
@@ -217,9 +232,9 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     expect(tasks).toHaveLength(11);
     for (const planned of STANDARD_PLAN) {
       const stored = tasks.find((task) => task.title === planned.title);
-      expect(stored?.dueDate, planned.title).toBe(addDays(movedStart, planned.offset));
+      expect(stored?.dueDate, planned.title).toBe(dueInEngland(movedStart, planned.offset));
     }
-    expect(tasks.find((task) => task.title === ADDED_TASK)?.dueDate).toBe(movedStart);
+    expect(tasks.find((task) => task.title === ADDED_TASK)?.dueDate).toBe(dueInEngland(movedStart, 0));
     const done = tasks.filter((task) => task.status === 'done');
     expect(done.map((task) => task.title)).toEqual(['Send the welcome pack']);
     expect(done[0]?.completedBy?.fullName).toBe('Casey Coordinator');

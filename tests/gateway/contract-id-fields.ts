@@ -79,7 +79,7 @@ function candidatesFor(inner: z.ZodType, label: string, ownId: (field: IdField) 
     case 'union':
       return (def.options ?? []).map((option) => sample(option, label, ownId));
     case 'number':
-      return [1, 0];
+      return [1, 0, 2031];
     case 'boolean':
       return [true];
     case 'record':

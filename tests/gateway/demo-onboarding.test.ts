@@ -83,6 +83,50 @@ for (const target of databaseTargets) {
       expect(standard.filter((line) => line.assignee_role === 'user').every((line) => line.assignee_user_id !== null)).toBe(true);
     });
 
+    it('imports its locations’ public holidays and gives no task a due date on a weekend or a holiday of its hire’s location', async () => {
+      const calendars = await db
+        .selectFrom('locations')
+        .select(['name', 'holiday_country', 'holiday_region'])
+        .where('company_id', '=', acme)
+        .orderBy('name')
+        .execute();
+      expect(calendars).toEqual([
+        { name: 'London HQ', holiday_country: 'GB', holiday_region: 'ENG' },
+        { name: 'Manchester', holiday_country: 'GB', holiday_region: 'ENG' },
+        { name: 'New York', holiday_country: 'US', holiday_region: 'NY' },
+        { name: 'Remote', holiday_country: null, holiday_region: null },
+      ]);
+      const year = new Date().getFullYear();
+      const christmas = await db
+        .selectFrom('location_holidays as d')
+        .innerJoin('locations as l', 'l.id', 'd.location_id')
+        .select(['l.name', 'd.name as holiday'])
+        .where('d.company_id', '=', acme)
+        .where('d.day', '=', `${year}-12-25`)
+        .orderBy('l.name')
+        .execute();
+      expect(christmas).toEqual([
+        { name: 'London HQ', holiday: 'Christmas Day' },
+        { name: 'Manchester', holiday: 'Christmas Day' },
+        { name: 'New York', holiday: 'Christmas Day' },
+      ]);
+
+      const tasks = await db
+        .selectFrom('hire_tasks as t')
+        .innerJoin('new_hires as h', 'h.id', 't.hire_id')
+        .select(['t.title', 't.due_date', 'h.location_id'])
+        .where('t.company_id', '=', acme)
+        .execute();
+      const holidays = await db.selectFrom('location_holidays').select(['location_id', 'day']).where('company_id', '=', acme).execute();
+      const offDays = new Set(holidays.map((holiday) => `${holiday.location_id} ${holiday.day}`));
+      const notWorked = tasks.filter((task) => {
+        const weekday = new Date(`${task.due_date}T00:00:00Z`).getUTCDay();
+        return weekday === 0 || weekday === 6 || offDays.has(`${task.location_id} ${task.due_date}`);
+      });
+      expect(tasks.length).toBeGreaterThan(100);
+      expect(notWorked).toEqual([]);
+    });
+
     it('gives tasks in every category, some done, some overdue, one blocked with a reason, and records what it did', async () => {
       const tasks = await db
         .selectFrom('hire_tasks')

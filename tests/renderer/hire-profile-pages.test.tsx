@@ -65,8 +65,8 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
           message: 'OK',
           data: startDateShift({
             tasks: [
-              { _id: 'task-1', title: 'Order a laptop', taskCategory: 'logistics', assignee: null, from: '2026-11-24', to: '2026-12-08' },
-              { _id: 'task-3', title: 'Security training', taskCategory: 'job_training', assignee: null, from: '2026-11-20', to: '2026-12-04' },
+              { _id: 'task-1', title: 'Order a laptop', taskCategory: 'logistics', assignee: null, from: '2026-11-24', to: '2026-12-08', movedOff: null },
+              { _id: 'task-3', title: 'Security training', taskCategory: 'job_training', assignee: null, from: '2026-11-20', to: '2026-12-04', movedOff: null },
             ],
           }),
         },
@@ -113,6 +113,63 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
       },
     ]);
     await waitFor(() => expect(app.location()).toBe('/new-hiring/profile?id=hire-1'));
+  });
+
+  it('says for each task when its new date moved off a holiday or a day that is not worked', async () => {
+    await openEdit({
+      'newHire.previewStartDateShift': () => ({
+        ok: true,
+        data: {
+          message: 'OK',
+          data: startDateShift({
+            fromDate: '2031-12-11',
+            toDate: '2031-12-18',
+            days: 7,
+            tasks: [
+              {
+                _id: 'task-1',
+                title: 'Order a laptop',
+                taskCategory: 'logistics',
+                assignee: null,
+                from: '2031-12-05',
+                to: '2031-12-12',
+                movedOff: { date: '2031-12-13', holiday: null },
+              },
+              {
+                _id: 'task-2',
+                title: 'Team lunch',
+                taskCategory: 'build_relationships',
+                assignee: null,
+                from: '2031-12-18',
+                to: '2031-12-29',
+                movedOff: { date: '2031-12-25', holiday: 'Christmas Day' },
+              },
+              {
+                _id: 'task-3',
+                title: 'Meet the team',
+                taskCategory: 'build_relationships',
+                assignee: null,
+                from: '2031-12-15',
+                to: '2031-12-22',
+                movedOff: null,
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    await act(async () => typeDate(screen.getByLabelText('Start date'), '12/18/2031'));
+
+    const moving = await screen.findByLabelText('Tasks that move');
+    expect(
+      within(moving)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Order a laptop: 12/05/2031 → 12/12/2031 (13 Dec is a Saturday, not a working day: moved to 12 Dec)',
+      'Team lunch: 12/18/2031 → 12/29/2031 (25 Dec is Christmas Day: moved to 29 Dec)',
+      'Meet the team: 12/15/2031 → 12/22/2031',
+    ]);
   });
 
   it('keeps the input when someone else saved first, and loads the latest only when asked', async () => {

@@ -186,8 +186,17 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
             assigneeRole: 'buddy',
             assigneeUserId: 'user-buddy',
             dueOffsetDays: 1,
+            dueOffsetUnit: 'calendarDays',
           },
-          { title: 'Read the handbook', description: '', taskCategory: 'know_the_company', assigneeRole: 'new_hire', assigneeUserId: null, dueOffsetDays: 0 },
+          {
+            title: 'Read the handbook',
+            description: '',
+            taskCategory: 'know_the_company',
+            assigneeRole: 'new_hire',
+            assigneeUserId: null,
+            dueOffsetDays: 0,
+            dueOffsetUnit: 'calendarDays',
+          },
         ],
       },
     ]);

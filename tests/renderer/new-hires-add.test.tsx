@@ -51,6 +51,7 @@ const TEMPLATE = planTemplate({
     assigneeRole: task.assigneeRole,
     assignee: null,
     dueOffsetDays: task.dueOffsetDays,
+    dueOffsetUnit: task.dueOffsetUnit,
   })),
 });
 
@@ -243,7 +244,14 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
     expect(screen.getByText('Logistics (1)')).toBeInTheDocument();
     expect(screen.getByText(`Due 11/24/2026 · ${COORDINATOR.fullName}`)).toBeInTheDocument();
     expect(calls('tasks.planTasks')).toEqual([
-      { planTemplateId: TEMPLATE._id, startDate: START, managerId: MANAGER._id, coordinatorId: COORDINATOR._id, buddyId: BUDDY._id },
+      {
+        planTemplateId: TEMPLATE._id,
+        startDate: START,
+        managerId: MANAGER._id,
+        coordinatorId: COORDINATOR._id,
+        buddyId: BUDDY._id,
+        locationId: 'loc-london',
+      },
     ]);
 
     await user.click(screen.getByLabelText('Remove Order a laptop'));
@@ -281,8 +289,24 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
         planTemplateId: TEMPLATE._id,
         name: TEMPLATE.name,
         tasks: [
-          { title: 'Meet your buddy', description: '', taskCategory: 'build_relationships', assigneeRole: 'buddy', assigneeUserId: null, dueOffsetDays: 1 },
-          { title: 'Set up your laptop', description: '', taskCategory: 'job_training', assigneeRole: 'new_hire', assigneeUserId: null, dueOffsetDays: 2 },
+          {
+            title: 'Meet your buddy',
+            description: '',
+            taskCategory: 'build_relationships',
+            assigneeRole: 'buddy',
+            assigneeUserId: null,
+            dueOffsetDays: 1,
+            dueOffsetUnit: 'calendarDays',
+          },
+          {
+            title: 'Set up your laptop',
+            description: '',
+            taskCategory: 'job_training',
+            assigneeRole: 'new_hire',
+            assigneeUserId: null,
+            dueOffsetDays: 2,
+            dueOffsetUnit: 'calendarDays',
+          },
         ],
       },
     ]);

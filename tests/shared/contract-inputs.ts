@@ -89,7 +89,7 @@ export const TEXT_EXAMPLES: readonly string[] = [
   '<p>Hello</p>',
 ];
 
-const NUMBER_EXAMPLES = [1, 0, 10, 100];
+const NUMBER_EXAMPLES = [1, 0, 10, 100, 2031];
 
 export function accepts(schema: z.ZodType, value: unknown): boolean {
   return schema.safeParse(value).success;

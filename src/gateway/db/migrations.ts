@@ -13,6 +13,7 @@ import { passwordLifecycleAndMail } from './migrations/0002-password-lifecycle-a
 import { rateLimits } from './migrations/0013-rate-limits';
 import { codeRequests } from './migrations/0015-code-requests';
 import { taskLists } from './migrations/0016-task-lists';
+import { workingDaysAndHolidays } from './migrations/0017-working-days-and-holidays';
 import { hireEmailLookups } from './migrations/0019-hire-email-lookups';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -98,6 +99,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0013_rate_limits': rateLimits(this.kind),
       '0015_code_requests': codeRequests(this.kind),
       '0016_task_lists': taskLists(this.kind),
+      '0017_working_days_and_holidays': workingDaysAndHolidays(this.kind),
       '0019_hire_email_lookups': hireEmailLookups(),
     };
   }

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
+import type { DueOffsetUnit, HolidayOrigin } from '@shared/working-days';
 import type { UserKind, UserRole } from '@shared/roles';
 import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
@@ -21,6 +22,8 @@ export interface CompaniesTable extends CompanySignupColumns {
   brand_color: ColumnType<string, string | undefined, string>;
   logo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   website: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ISO weekdays the company works, as digits: '12345' is Monday to Friday (migration 0017). */
+  working_days: ColumnType<string, string | undefined, string>;
 }
 
 export interface UsersTable extends UserLifecycleColumns {
@@ -121,6 +124,21 @@ export interface DepartmentsTable {
 export interface LocationsTable extends DepartmentsTable {
   /** A timezone entry's text (@shared/timezones). */
   timezone: Nullable<string>;
+  /** The country code (and region code) its public holidays are imported from (migration 0017). */
+  holiday_country: Nullable<string>;
+  holiday_region: Nullable<string>;
+}
+
+/** A location's day off: imported from its public holidays or the company's own; `removed` keeps an imported day off the calendar. */
+export interface LocationHolidaysTable {
+  company_id: string;
+  location_id: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  name: string;
+  origin: HolidayOrigin;
+  removed: Flag;
+  created_at: Timestamp;
 }
 
 export interface NewHiresTable {
@@ -243,6 +261,7 @@ export interface PlanTaskTemplatesTable {
   assignee_role: AssigneeRole;
   assignee_user_id: Nullable<string>;
   due_offset_days: number;
+  due_offset_unit: Defaulted<DueOffsetUnit>;
 }
 
 export interface HirePlansTable {
@@ -269,6 +288,9 @@ export interface HireTasksTable {
   assignee_note: Nullable<string>;
   /** YYYY-MM-DD. */
   due_date: string;
+  /** The due rule the task was made from; null for a task added by hand. */
+  due_offset_days: Nullable<number>;
+  due_offset_unit: Nullable<DueOffsetUnit>;
   status: Defaulted<TaskStatus>;
   blocked_reason: Nullable<string>;
   completed_by: Nullable<string>;
@@ -302,6 +324,7 @@ export interface GatewayDatabase {
   files: FilesTable;
   departments: DepartmentsTable;
   locations: LocationsTable;
+  location_holidays: LocationHolidaysTable;
   new_hires: NewHiresTable;
   new_hire_changes: NewHireChangesTable;
   hire_start_counts: HireStartCountsTable;

@@ -1,10 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import { type AssigneeRole, type EmploymentStatus, HIRE_STATUS_LABELS, type HireStatus, type TaskCategory, type TaskStatus } from '@shared/onboarding';
 import type { UserRole } from '@shared/roles';
+import type { DueOffsetUnit } from '@shared/working-days';
 import { hashPassword } from '../auth/passwords';
 import type { GatewayDatabase, HirePlansTable, HireTasksTable, NewHireChangesTable, NewHiresTable, UsersTable } from '../db/schema';
 import type { FirstDay } from '@shared/contract/onboarding-schemas';
 import { addDays } from '../onboarding/hires/hire-dates';
+import { dueDateOf } from '../onboarding/settings/working-calendar';
+import { demoWorkingCalendar, demoYears, importDemoCalendars } from './demo-calendars';
 import { resolveAssignee } from '../onboarding/tasks/resolve-assignee';
 import { firstDayChangeText, welcomeMessageChangeText } from '../onboarding/hires/welcome/welcome-change-text';
 import { atHour, hireRow, insertInBatches, orderedId, taskRow } from './seed-rows';
@@ -20,14 +23,19 @@ const LONDON = '(UTC) Edinburgh, London';
 const NEW_YORK = '(UTC-05:00) Eastern Time (US & Canada)';
 const CHICAGO = '(UTC-06:00) Central Time (US & Canada)';
 
+/** The demo's plans count calendar days; a date that is not worked moves to a working day. */
+const DUE_UNIT: DueOffsetUnit = 'calendarDays';
+const SPRINGFIELD_HOLIDAYS = { country: 'US', region: 'IL' };
+
 const ACME_DEPARTMENTS = ['Engineering', 'Sales', 'Customer Success', 'People', 'Finance', 'Operations'] as const;
 type AcmeDepartment = (typeof ACME_DEPARTMENTS)[number];
 
+const ENGLAND = { country: 'GB', region: 'ENG' };
 const ACME_LOCATIONS = [
-  { name: 'London HQ', timezone: LONDON },
-  { name: 'Manchester', timezone: LONDON },
-  { name: 'New York', timezone: NEW_YORK },
-  { name: 'Remote', timezone: null },
+  { name: 'London HQ', timezone: LONDON, holidays: ENGLAND },
+  { name: 'Manchester', timezone: LONDON, holidays: ENGLAND },
+  { name: 'New York', timezone: NEW_YORK, holidays: { country: 'US', region: 'NY' } },
+  { name: 'Remote', timezone: null, holidays: null },
 ] as const;
 type AcmeLocation = (typeof ACME_LOCATIONS)[number]['name'];
 
@@ -632,6 +640,8 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
   const departmentIds = new Map(ACME_DEPARTMENTS.map((name) => [name, orderedId()]));
   const locationIds = new Map(ACME_LOCATIONS.map((location) => [location.name, orderedId()]));
   const locationZone = new Map<string, string | null>(ACME_LOCATIONS.map((location) => [location.name, location.timezone]));
+  const years = demoYears(today);
+  const locationCalendars = new Map(ACME_LOCATIONS.map((location) => [location.name, demoWorkingCalendar(location.holidays, years)]));
 
   const templateLines = new Map<string, string[]>();
   const planRows = ACME_PLANS.map((plan) => ({ id: orderedId(), key: plan.key, name: plan.name, description: plan.description }));
@@ -651,6 +661,7 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
         assignee_role: task.assigneeRole,
         assignee_user_id: staff(task.user),
         due_offset_days: task.dueOffsetDays,
+        due_offset_unit: DUE_UNIT,
       };
     }),
   );
@@ -755,7 +766,8 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
       });
       seeded.changes.push(change(companyId, hireId, 'plan', null, plan.name, author, assignedAt));
       plan.tasks.forEach((task, position) => {
-        const dueDate = addDays(startDate, task.dueOffsetDays);
+        const dueRule = { offsetDays: task.dueOffsetDays, unit: DUE_UNIT };
+        const dueDate = dueDateOf(locationCalendars.get(demo.location) ?? demoWorkingCalendar(null, years), startDate, dueRule).dueDate;
         const { assigneeId, note } = resolveAssignee({ role: task.assigneeRole, userId: staff(task.user) }, people, author ?? '', () => true);
         const blocked = demo.firstName === BLOCKED.hire && task.title === BLOCKED.task;
         const status = blocked ? 'blocked' : taskStatusOf(demo, dueDate, today, position + index);
@@ -771,6 +783,7 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
             assigneeId,
             assigneeNote: note,
             dueDate,
+            dueRule,
             status,
             blockedReason: blocked ? BLOCKED.reason : null,
             completedBy: assigneeId ?? author,
@@ -802,6 +815,12 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
       })),
     )
     .execute();
+  await importDemoCalendars(
+    db,
+    companyId,
+    ACME_LOCATIONS.map((location) => ({ id: locationIds.get(location.name) as string, calendar: location.holidays })),
+    years,
+  );
   await db
     .insertInto('plan_templates')
     .values(planRows.map((plan) => ({ id: plan.id, company_id: companyId, name: plan.name, description: plan.description, created_at: now, updated_at: now })))
@@ -822,6 +841,9 @@ async function seedGlobex(db: Kysely<GatewayDatabase>, companyId: string, today:
   const locationId = orderedId();
   await db.insertInto('departments').values({ id: departmentId, company_id: companyId, name: 'Research', created_at: now }).execute();
   await db.insertInto('locations').values({ id: locationId, company_id: companyId, name: 'Springfield', timezone: CHICAGO, created_at: now }).execute();
+  const years = demoYears(today);
+  await importDemoCalendars(db, companyId, [{ id: locationId, calendar: SPRINGFIELD_HOLIDAYS }], years);
+  const calendar = demoWorkingCalendar(SPRINGFIELD_HOLIDAYS, years);
   const planId = orderedId();
   await db
     .insertInto('plan_templates')
@@ -853,6 +875,7 @@ async function seedGlobex(db: Kysely<GatewayDatabase>, companyId: string, today:
         task_category: line.taskCategory,
         assignee_role: line.assigneeRole,
         due_offset_days: line.dueOffsetDays,
+        due_offset_unit: DUE_UNIT,
       })),
     )
     .execute();
@@ -902,7 +925,8 @@ async function seedGlobex(db: Kysely<GatewayDatabase>, companyId: string, today:
         assigneeRole: line.assigneeRole,
         assigneeId,
         assigneeNote: note,
-        dueDate: addDays(hire.start_date, line.dueOffsetDays),
+        dueDate: dueDateOf(calendar, hire.start_date, { offsetDays: line.dueOffsetDays, unit: DUE_UNIT }).dueDate,
+        dueRule: { offsetDays: line.dueOffsetDays, unit: DUE_UNIT },
         status: 'todo',
         createdBy: admin,
         createdAt: assignedAt,

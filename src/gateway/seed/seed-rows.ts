@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
+import type { DueOffsetUnit } from '@shared/working-days';
 import type { GatewayDatabase, HireTasksTable, NewHiresTable } from '../db/schema';
 import { hireSearchText, hireSortName } from '../onboarding/hires/hire-names';
 
@@ -93,6 +94,8 @@ export interface SeedTask {
   assigneeId: string | null;
   assigneeNote: string | null;
   dueDate: string;
+  /** The plan's due rule the date came from; none for a task added by hand. */
+  dueRule?: { offsetDays: number; unit: DueOffsetUnit };
   status: TaskStatus;
   blockedReason?: string | null;
   completedBy?: string | null;
@@ -115,6 +118,8 @@ export function taskRow(task: SeedTask): Insertable<HireTasksTable> {
     assignee_id: task.assigneeId,
     assignee_note: task.assigneeNote,
     due_date: task.dueDate,
+    due_offset_days: task.dueRule?.offsetDays ?? null,
+    due_offset_unit: task.dueRule?.unit ?? null,
     status: task.status,
     blocked_reason: task.status === 'blocked' ? (task.blockedReason ?? null) : null,
     completed_by: task.status === 'done' ? (task.completedBy ?? null) : null,

@@ -153,7 +153,7 @@ export const updateHire = defineOperation({
 export const startDateShiftSchema = z.object({
   fromDate: z.string(),
   toDate: z.string(),
-  /** Days every unfinished task moves by; negative moves them earlier. */
+  /** Days between the two start dates; negative moves tasks earlier. A task lands on a working day of the hire's location. */
   days: z.number(),
   tasks: z.array(
     z.object({
@@ -163,6 +163,8 @@ export const startDateShiftSchema = z.object({
       assignee: personRefSchema.nullable(),
       from: z.string(),
       to: z.string(),
+      /** The day the task would have landed on when it is not worked at the hire's location; the task moved off it to `to`. */
+      movedOff: z.object({ date: z.string(), holiday: z.string().nullable() }).nullable(),
     }),
   ),
 });

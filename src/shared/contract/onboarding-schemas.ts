@@ -10,6 +10,7 @@ import {
   TASK_STATUSES,
 } from '../onboarding';
 import { findTimezone } from '../timezones';
+import { DUE_OFFSET_UNITS } from '../working-days';
 import { richTextHtml } from './rich-text';
 import { emailAddress, multiLineText, singleLineText } from './text';
 
@@ -81,6 +82,7 @@ export const hireStatusSchema = z.enum(HIRE_STATUSES);
 export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category.' });
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export const assigneeRoleSchema = z.enum(ASSIGNEE_ROLES, { error: 'Choose who the task goes to.' });
+export const dueOffsetUnitSchema = z.enum(DUE_OFFSET_UNITS, { error: 'Choose calendar days or working days.' });
 
 export const statusCountsSchema = z.object(
   Object.fromEntries(HIRE_STATUSES.map((status) => [status, z.number()])) as Record<(typeof HIRE_STATUSES)[number], z.ZodNumber>,
@@ -182,6 +184,7 @@ export const planTaskDraftSchema = z
     assigneeRole: assigneeRoleSchema,
     assigneeUserId: optionalId('Person'),
     dueOffsetDays: z.coerce.number().int().min(-MAX_DUE_OFFSET_DAYS).max(MAX_DUE_OFFSET_DAYS),
+    dueOffsetUnit: dueOffsetUnitSchema.default('calendarDays'),
   })
   .refine((task) => task.assigneeRole !== 'user' || task.assigneeUserId !== null, {
     error: ONBOARDING_TEXT.assigneeUserRequired,

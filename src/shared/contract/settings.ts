@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
-import { optionSchema, recordId } from './onboarding-schemas';
+import { HOLIDAY_ORIGINS, HOLIDAY_YEARS, ISO_WEEKDAYS, WORKING_DAYS_TEXT } from '../working-days';
+import { isoDate, optionSchema, recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
@@ -82,6 +83,159 @@ export const listLocations = defineOperation({
   renderer: true,
 });
 
+/** Working days and holiday calendars (docs/gateway.md, Working days and holidays). */
+
+const isoWeekdaySchema = z.union(ISO_WEEKDAYS.map((day) => z.literal(day)));
+const workingDaysOutput = z.object({ message: z.string(), data: z.object({ workingDays: z.array(isoWeekdaySchema) }) });
+
+export const getWorkingDays = defineOperation({
+  name: 'settings.workingDays',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/working-days',
+  summary: 'The weekdays the company works (1 is Monday, 7 is Sunday); due dates land on them.',
+  input: z.object({}),
+  output: workingDaysOutput,
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateWorkingDays = defineOperation({
+  name: 'settings.updateWorkingDays',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/working-days',
+  summary: 'Set the weekdays the company works: at least one.',
+  input: z.object({
+    workingDays: z
+      .array(isoWeekdaySchema, { error: WORKING_DAYS_TEXT.workingDaysInvalid })
+      .min(1, { error: WORKING_DAYS_TEXT.workingDaysEmpty })
+      .max(7, { error: WORKING_DAYS_TEXT.workingDaysInvalid }),
+  }),
+  output: workingDaysOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const holidayCountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type HolidayCountry = z.infer<typeof holidayCountrySchema>;
+
+export const listHolidayCountries = defineOperation({
+  name: 'settings.holidayCountries',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/holiday-countries',
+  summary: 'The countries, and their regions, whose public holidays a location may import, by name.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: z.array(holidayCountrySchema) }),
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const locationHolidaySchema = z.object({
+  /** YYYY-MM-DD. */
+  day: z.string(),
+  name: z.string(),
+  origin: z.enum(HOLIDAY_ORIGINS),
+  /** An imported day the company works all the same: kept so that importing again leaves it out. */
+  removed: z.boolean(),
+});
+export type LocationHoliday = z.infer<typeof locationHolidaySchema>;
+
+export const locationCalendarSchema = z.object({
+  location: optionSchema.extend({ timezone: z.string().nullable() }),
+  /** Where its public holidays were imported from; null before the first import. */
+  imported: z.object({ country: z.string(), region: z.string().nullable(), name: z.string() }).nullable(),
+  year: z.number().int(),
+  /** The year's days off, imported and the company's own, by day. */
+  holidays: z.array(locationHolidaySchema),
+});
+export type LocationCalendar = z.infer<typeof locationCalendarSchema>;
+const locationCalendarOutput = z.object({ message: z.string(), data: locationCalendarSchema });
+
+const holidayYear = (label: string) =>
+  z.coerce
+    .number({ error: WORKING_DAYS_TEXT.yearInvalid(label) })
+    .int({ error: WORKING_DAYS_TEXT.yearInvalid(label) })
+    .min(HOLIDAY_YEARS.min, { error: WORKING_DAYS_TEXT.yearInvalid(label) })
+    .max(HOLIDAY_YEARS.max, { error: WORKING_DAYS_TEXT.yearInvalid(label) });
+
+export const getLocationHolidays = defineOperation({
+  name: 'settings.locationHolidays',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/locations/{locationId}/holidays',
+  summary: 'A location’s holiday calendar for one year: where it is imported from and every day off, removed ones included.',
+  input: z.object({ locationId: recordId('Location'), year: holidayYear('Year') }),
+  output: locationCalendarOutput,
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const importLocationHolidays = defineOperation({
+  name: 'settings.importHolidays',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/locations/{locationId}/holidays/import',
+  summary:
+    'Import a country’s (or region’s) public holidays into a location for a range of years. Importing again adds only what is missing; days the company removed stay removed, and another country’s imported days are replaced.',
+  input: z
+    .object({
+      locationId: recordId('Location'),
+      country: singleLineText('Country').min(1, { error: WORKING_DAYS_TEXT.countryRequired }).max(10),
+      region: singleLineText('Region')
+        .max(20)
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      fromYear: holidayYear('From year'),
+      toYear: holidayYear('To year'),
+    })
+    .refine((input) => input.fromYear <= input.toYear, { error: WORKING_DAYS_TEXT.yearsReversed, path: ['toYear'] })
+    .refine((input) => input.toYear - input.fromYear < HOLIDAY_YEARS.perImport, { error: WORKING_DAYS_TEXT.tooManyYears, path: ['toYear'] }),
+  output: z.object({ message: z.string(), data: z.object({ imported: z.number().int(), calendar: locationCalendarSchema }) }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const addLocationDayOff = defineOperation({
+  name: 'settings.addDayOff',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/locations/{locationId}/holidays',
+  summary: 'Add a day off to a location (or put back an imported day that was removed), under a name.',
+  input: z.object({
+    locationId: recordId('Location'),
+    day: isoDate('Day'),
+    name: singleLineText('Name').min(1, { error: WORKING_DAYS_TEXT.nameRequired }).max(100),
+  }),
+  output: locationCalendarOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const removeLocationDayOff = defineOperation({
+  name: 'settings.removeDayOff',
+  gateway: 'onboarding',
+  method: 'DELETE',
+  path: 'settings/locations/{locationId}/holidays/{day}',
+  summary: 'Take a day off a location’s calendar: the company’s own day is deleted, an imported one is kept as removed.',
+  input: z.object({ locationId: recordId('Location'), day: isoDate('Day') }),
+  output: locationCalendarOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
 /** Spec section 3: async options are `_id` with `fullName`. */
 export const userOptionSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string(), role: z.string() });
 export type UserOption = z.infer<typeof userOptionSchema>;
@@ -92,4 +246,11 @@ export const settingsOperations = {
   'settings.updateBranding': updateCompanyBranding,
   'settings.departments': listDepartments,
   'settings.locations': listLocations,
+  'settings.workingDays': getWorkingDays,
+  'settings.updateWorkingDays': updateWorkingDays,
+  'settings.holidayCountries': listHolidayCountries,
+  'settings.locationHolidays': getLocationHolidays,
+  'settings.importHolidays': importLocationHolidays,
+  'settings.addDayOff': addLocationDayOff,
+  'settings.removeDayOff': removeLocationDayOff,
 } as const satisfies NamespaceOperations<'settings'>;

@@ -4,6 +4,7 @@ import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
   assigneeRoleSchema,
+  dueOffsetUnitSchema,
   isoDate,
   pagingInput,
   personRefSchema,
@@ -35,6 +36,7 @@ export const planTemplateSchema = z.object({
       assigneeRole: assigneeRoleSchema,
       assignee: personRefSchema.nullable(),
       dueOffsetDays: z.number(),
+      dueOffsetUnit: dueOffsetUnitSchema,
     }),
   ),
 });
@@ -61,7 +63,8 @@ export const resolvedPlanTaskSchema = z.object({
   assigneeRole: assigneeRoleSchema,
   assigneeUserId: z.string().nullable(),
   dueOffsetDays: z.number(),
-  /** Start date plus the offset; null when no start date was given. */
+  dueOffsetUnit: dueOffsetUnitSchema,
+  /** Start date plus the offset, on a working day of the hire's location; null when no start date was given. */
   dueDate: z.string().nullable(),
   assignee: personRefSchema.nullable(),
   assigneeNote: z.string().nullable(),
@@ -83,6 +86,8 @@ export const onboardingPlanTasks = defineOperation({
     managerId: recordId('Manager').nullish(),
     coordinatorId: recordId('Coordinator').nullish(),
     buddyId: recordId('Buddy').nullish(),
+    /** A hire still being entered: the form's location, whose holidays due dates avoid. */
+    locationId: recordId('Location').nullish(),
   }),
   output: z.object({
     message: z.string(),

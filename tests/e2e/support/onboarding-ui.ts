@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Onboard@2026';
@@ -76,4 +77,23 @@ export async function pickPerson(page: Page, combobox: Locator, search: string, 
 /** A toast (antd message or notification) with the given text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByText(text).first();
+}
+
+const ENGLAND = new Holidays('GB', 'ENG');
+
+/** Whether a day is worked in England: Monday to Friday and no public holiday, as date-holidays has them. */
+function workedInEngland(apiDate: string): boolean {
+  const weekday = new Date(`${apiDate}T00:00:00Z`).getUTCDay();
+  return (
+    weekday !== 0 &&
+    weekday !== 6 &&
+    !ENGLAND.getHolidays(Number(apiDate.slice(0, 4))).some((holiday) => holiday.type === 'public' && holiday.date.startsWith(apiDate))
+  );
+}
+
+/** A due date `offset` calendar days from a start in England: off a weekend or holiday to the next working day, or the previous one before the start. */
+export function dueInEngland(startDate: string, offset: number): string {
+  let day = addDays(startDate, offset);
+  while (!workedInEngland(day)) day = addDays(day, offset < 0 ? -1 : 1);
+  return day;
 }

@@ -178,6 +178,7 @@ export function resolvedPlanTask(overrides: Partial<ResolvedPlanTask> = {}): Res
     assigneeRole: 'buddy',
     assigneeUserId: BUDDY._id,
     dueOffsetDays: 1,
+    dueOffsetUnit: 'calendarDays',
     dueDate: '2026-12-02',
     assignee: BUDDY,
     assigneeNote: null,
@@ -217,7 +218,7 @@ export function startDateShift(overrides: Partial<StartDateShift> = {}): StartDa
     fromDate: '2026-12-01',
     toDate: '2026-12-15',
     days: 14,
-    tasks: [{ _id: 'task-1', title: 'Order a laptop', taskCategory: 'logistics', assignee: COORDINATOR, from: '2026-11-24', to: '2026-12-08' }],
+    tasks: [{ _id: 'task-1', title: 'Order a laptop', taskCategory: 'logistics', assignee: COORDINATOR, from: '2026-11-24', to: '2026-12-08', movedOff: null }],
     ...overrides,
   };
 }

@@ -8,7 +8,9 @@ import { recordIdOf } from './record-ids';
 import { badRequest } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { resolveAssignee } from '../tasks/resolve-assignee';
-import { dueDateOf, todayOf } from '../tasks/task-dates';
+import { loadWorkingCalendar } from '../settings/load-working-calendar';
+import { dueDateOf } from '../settings/working-calendar';
+import { todayOf } from '../tasks/task-dates';
 import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire } from '../tasks/task-guards';
 import { TASK_TEXT } from '../tasks/task-text';
 import { presentTasks, taskRows } from '../tasks/task-view';
@@ -38,6 +40,7 @@ export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
     );
 
     const people = hirePeopleOf(hire);
+    const calendar = await loadWorkingCalendar(db, caller.companyId, hire.location_id, [hire.start_date]);
     const now = new Date().toISOString();
     const planId = randomUUID();
     const rows = input.tasks.map((task, index) => {
@@ -58,7 +61,9 @@ export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
         assignee_role: task.assigneeRole,
         assignee_id: assigneeId,
         assignee_note: note,
-        due_date: dueDateOf(hire.start_date, task.dueOffsetDays),
+        due_date: dueDateOf(calendar, hire.start_date, { offsetDays: task.dueOffsetDays, unit: task.dueOffsetUnit }).dueDate,
+        due_offset_days: task.dueOffsetDays,
+        due_offset_unit: task.dueOffsetUnit,
         created_by: caller.userId,
         created_at: now,
         updated_at: now,

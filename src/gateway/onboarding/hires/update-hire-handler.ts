@@ -45,7 +45,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
       if (before.start_date === fields.startDate) return 0;
-      const shift = await startDateShift(trx, caller.companyId, before, fields.startDate);
+      const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
       return applyStartDateShift(trx, caller.companyId, shift, at);
     });
     await startDueOnboarding(db, caller.companyId, now, before.id);

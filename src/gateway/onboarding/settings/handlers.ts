@@ -1,15 +1,24 @@
 import { companyDetailsHandler } from './company-details-handler';
 import { departmentsHandler, locationsHandler } from './company-places-handlers';
+import { addDayOffHandler, holidayCountriesHandler, importHolidaysHandler, locationHolidaysHandler, removeDayOffHandler } from './location-holidays-handlers';
 import { updateBrandingHandler } from './update-branding-handler';
+import { updateWorkingDaysHandler, workingDaysHandler } from './working-days-handlers';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 
-/** The `settings.*` operations: the company's details, branding, departments and locations. */
+/** The `settings.*` operations: the company's details, branding, departments, locations, working days and holidays. */
 export function settingsHandlers(services: GatewayServices): NamespaceHandlers<'settings'> {
   return {
     'settings.companyDetails': companyDetailsHandler(services),
     'settings.updateBranding': updateBrandingHandler(services),
     'settings.departments': departmentsHandler(services),
     'settings.locations': locationsHandler(services),
+    'settings.workingDays': workingDaysHandler(services),
+    'settings.updateWorkingDays': updateWorkingDaysHandler(services),
+    'settings.holidayCountries': holidayCountriesHandler(),
+    'settings.locationHolidays': locationHolidaysHandler(services),
+    'settings.importHolidays': importHolidaysHandler(services),
+    'settings.addDayOff': addDayOffHandler(services),
+    'settings.removeDayOff': removeDayOffHandler(services),
   };
 }

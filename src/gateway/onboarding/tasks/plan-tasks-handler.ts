@@ -2,10 +2,11 @@ import type { ResolvedPlanTask } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { recordIdOf } from '../hires/record-ids';
+import { loadWorkingCalendar } from '../settings/load-working-calendar';
+import { dueDateOf } from '../settings/working-calendar';
 import { notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { type HirePeople, resolveAssignee } from './resolve-assignee';
-import { dueDateOf } from './task-dates';
 import { activeStaffAmong, hirePeopleOf, requireActiveStaff, requireHire } from './task-guards';
 import { TASK_TEXT } from './task-text';
 
@@ -31,10 +32,12 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
 
     let people: HirePeople;
     let startDate: string | null;
+    let locationId: string | null;
     if (input.hireId !== undefined) {
       const hire = await requireHire(db, caller.companyId, input.hireId);
       people = hirePeopleOf(hire);
       startDate = hire.start_date;
+      locationId = hire.location_id;
     } else {
       const named = (['managerId', 'coordinatorId', 'buddyId'] as const).flatMap((field) => {
         const userId = input[field];
@@ -48,7 +51,9 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
         userId: null,
       };
       startDate = input.startDate ?? null;
+      locationId = typeof input.locationId === 'string' ? recordIdOf(input.locationId) : null;
     }
+    const calendar = startDate === null ? null : await loadWorkingCalendar(db, caller.companyId, locationId, [startDate]);
 
     const lines = await db
       .selectFrom('plan_task_templates')
@@ -78,7 +83,11 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
       assigneeRole: line.assignee_role,
       assigneeUserId: line.assignee_role === 'user' ? assigneeId : null,
       dueOffsetDays: line.due_offset_days,
-      dueDate: startDate === null ? null : dueDateOf(startDate, line.due_offset_days),
+      dueOffsetUnit: line.due_offset_unit,
+      dueDate:
+        startDate === null || calendar === null
+          ? null
+          : dueDateOf(calendar, startDate, { offsetDays: line.due_offset_days, unit: line.due_offset_unit }).dueDate,
       assignee: assigneeId === null ? null : (persons.get(assigneeId) ?? null),
       assigneeNote: note,
     }));

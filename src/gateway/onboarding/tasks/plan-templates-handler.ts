@@ -39,6 +39,7 @@ export function planTemplatesHandler(services: GatewayServices): OperationHandle
           assigneeRole: line.assignee_role,
           assignee: line.assignee_user_id === null ? null : (people.get(line.assignee_user_id) ?? null),
           dueOffsetDays: line.due_offset_days,
+          dueOffsetUnit: line.due_offset_unit,
         })),
     }));
     return { message: TASK_TEXT.planTemplates, data };

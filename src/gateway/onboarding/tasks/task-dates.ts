@@ -10,8 +10,3 @@ export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
-
-/** A task's due date: the start date plus the offset in calendar days. */
-export function dueDateOf(startDate: string, dueOffsetDays: number): string {
-  return addDays(startDate, dueOffsetDays);
-}

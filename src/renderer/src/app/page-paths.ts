@@ -16,6 +16,9 @@ export const PAGE_PATHS = [
   ROUTES.hireInfo,
   ROUTES.hireProfile,
   ROUTES.hireProfileEdit,
+  // Until the settings overview exists, the settings area opens on its locations screen.
+  ROUTES.settings,
+  ROUTES.settingsLocations,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -1,6 +1,7 @@
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ const loadHireDetails = () => import('./routes/hire-details');
 const loadNewHireInfo = () => import('./routes/new-hire-info');
 const loadHireProfile = () => import('./routes/hire-profile');
 const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
+const loadSettingsLocations = () => import('./routes/settings-locations');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -56,6 +58,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.hireInfo]: [<UsergroupAddOutlined />, loadNewHireInfo],
   [ROUTES.hireProfile]: [<UsergroupAddOutlined />, loadHireProfile],
   [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
+  [ROUTES.settings]: [<SettingOutlined />, loadSettingsLocations],
+  [ROUTES.settingsLocations]: [<SettingOutlined />, loadSettingsLocations],
 };
 
 /** The screens this app has. */

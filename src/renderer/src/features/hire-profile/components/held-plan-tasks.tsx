@@ -1,15 +1,7 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import type { ResolvedPlanTask } from '@shared/contract/tasks';
-import { toDisplayDate } from '@shared/date-format';
+import { planTaskDueText } from '@renderer/domain/tasks/plan-task-due-text';
 import { ASSIGNEE_ROLE_LABELS, TASK_CATEGORIES, TASK_CATEGORY_LABELS } from '@shared/onboarding';
-import { plural } from '../lib/plural';
-
-function dueText(task: ResolvedPlanTask): string {
-  if (task.dueDate) return `Due ${toDisplayDate(task.dueDate)}`;
-  const days = Math.abs(task.dueOffsetDays);
-  if (days === 0) return 'Due on the start date';
-  return `Due ${plural(days, 'day')} ${task.dueOffsetDays < 0 ? 'before' : 'after'} the start date`;
-}
 
 export interface HeldPlanTasksProps {
   tasks: readonly ResolvedPlanTask[];
@@ -41,7 +33,7 @@ export function HeldPlanTasks({ tasks, disabled, onRemove }: HeldPlanTasksProps)
                         Assigned to {task.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[task.assigneeRole]}
                         {task.assigneeNote ? <Typography.Text type="secondary"> ({task.assigneeNote})</Typography.Text> : null}
                         {' · '}
-                        {dueText(task)}
+                        {planTaskDueText(task)}
                       </div>
                     </div>
                     <Button size="small" aria-label={`Remove ${task.title}`} disabled={disabled} onClick={() => onRemove(task)}>

@@ -2,6 +2,7 @@ import { Alert, Button, Typography } from 'antd';
 import { toDisplayDate } from '@shared/date-format';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useStartDateShift } from '../api/use-start-date-shift';
+import { movedOffNote } from '../lib/moved-off-note';
 import { plural } from '../lib/plural';
 
 export interface StartDateShiftPreviewProps {
@@ -10,7 +11,7 @@ export interface StartDateShiftPreviewProps {
   startDate: string | null;
 }
 
-/** Before a new start date is saved: which unfinished tasks move, from which due date to which. */
+/** Before a new start date is saved: which unfinished tasks move, from which due date to which, and why a date moved off a day that is not worked. */
 export function StartDateShiftPreview({ hireId, startDate }: StartDateShiftPreviewProps) {
   const shift = useStartDateShift(hireId, startDate);
   if (startDate === null) return null;
@@ -39,11 +40,20 @@ export function StartDateShiftPreview({ hireId, startDate }: StartDateShiftPrevi
       title={`${plural(tasks.length, 'task')} ${tasks.length === 1 ? 'moves' : 'move'} by ${plural(Math.abs(days), 'day')}${direction}`}
       description={
         <ul aria-label="Tasks that move" style={{ margin: 0, paddingInlineStart: 20 }}>
-          {tasks.map((task) => (
-            <li key={task._id}>
-              <Typography.Text strong>{task.title}</Typography.Text>: {toDisplayDate(task.from)} → {toDisplayDate(task.to)}
-            </li>
-          ))}
+          {tasks.map((task) => {
+            const note = movedOffNote(task);
+            return (
+              <li key={task._id}>
+                <Typography.Text strong>{task.title}</Typography.Text>: {toDisplayDate(task.from)} → {toDisplayDate(task.to)}
+                {note !== null && (
+                  <>
+                    {' '}
+                    <Typography.Text type="secondary">({note})</Typography.Text>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       }
     />

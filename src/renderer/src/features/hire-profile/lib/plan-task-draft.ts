@@ -10,5 +10,6 @@ export function toPlanTaskDraft(task: ResolvedPlanTask): PlanTaskDraft {
     assigneeRole: task.assigneeRole,
     assigneeUserId: task.assigneeUserId,
     dueOffsetDays: task.dueOffsetDays,
+    dueOffsetUnit: task.dueOffsetUnit,
   };
 }

@@ -64,7 +64,10 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
 
   const choice = draft.plan;
   const templates = usePlanTemplates();
-  const [startDate, manager, coordinator, buddy] = useWatch({ control: form.control, name: ['startDate', 'manager', 'coordinator', 'buddy'] });
+  const [startDate, manager, coordinator, buddy, locationId] = useWatch({
+    control: form.control,
+    name: ['startDate', 'manager', 'coordinator', 'buddy', 'locationId'],
+  });
   const planInput: PlanTasksInput | undefined =
     choice?.kind === 'template' && step >= PLAN
       ? {
@@ -73,6 +76,8 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
           managerId: manager?._id ?? null,
           coordinatorId: coordinator?._id ?? null,
           buddyId: buddy?._id ?? null,
+          // Due dates avoid the location's holidays.
+          locationId: locationId ?? null,
         }
       : undefined;
   const planTasks = usePlanTasks(planInput);

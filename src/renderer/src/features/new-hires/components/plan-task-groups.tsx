@@ -2,16 +2,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useId } from 'react';
 import type { ResolvedPlanTask } from '@shared/contract/tasks';
-import { toDisplayDate } from '@shared/date-format';
+import { planTaskDueText } from '@renderer/domain/tasks/plan-task-due-text';
 import { ASSIGNEE_ROLE_LABELS, TASK_CATEGORIES, TASK_CATEGORY_LABELS } from '@shared/onboarding';
 import type { HeldPlanTask } from '../lib/held-plan';
-
-function dueText(task: ResolvedPlanTask): string {
-  if (task.dueDate) return `Due ${toDisplayDate(task.dueDate)}`;
-  const days = Math.abs(task.dueOffsetDays);
-  if (days === 0) return 'Due on the start date';
-  return `Due ${days} day${days === 1 ? '' : 's'} ${task.dueOffsetDays < 0 ? 'before' : 'after'} the start date`;
-}
 
 const assigneeText = (task: ResolvedPlanTask) => task.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[task.assigneeRole];
 
@@ -53,7 +46,7 @@ export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGr
                   >
                     <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                       <Typography.Text strong>{task.title}</Typography.Text>
-                      <Typography.Text type="secondary">{`${dueText(task)} · ${assigneeText(task)}`}</Typography.Text>
+                      <Typography.Text type="secondary">{`${planTaskDueText(task)} · ${assigneeText(task)}`}</Typography.Text>
                       {task.assigneeNote && <Typography.Text type="secondary">{task.assigneeNote}</Typography.Text>}
                     </Flex>
                     {onRemove && (

@@ -20,6 +20,14 @@ export function keptTasks(tasks: readonly ResolvedPlanTask[], removed: readonly 
   return tasks.flatMap((task, index) => (out.has(index) ? [] : [{ index, task }]));
 }
 
-export function toPlanTaskDraft({ title, description, taskCategory, assigneeRole, assigneeUserId, dueOffsetDays }: ResolvedPlanTask): PlanTaskDraft {
-  return { title, description, taskCategory, assigneeRole, assigneeUserId, dueOffsetDays };
+export function toPlanTaskDraft({
+  title,
+  description,
+  taskCategory,
+  assigneeRole,
+  assigneeUserId,
+  dueOffsetDays,
+  dueOffsetUnit,
+}: ResolvedPlanTask): PlanTaskDraft {
+  return { title, description, taskCategory, assigneeRole, assigneeUserId, dueOffsetDays, dueOffsetUnit };
 }

@@ -1,0 +1,64 @@
+import { Button, Card, Checkbox, Form, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { ISO_WEEKDAYS, type IsoWeekday, WEEKDAY_NAMES } from '@shared/working-days';
+import { LoadFailure } from '@renderer/components/load-failure';
+import { useCalendarChange, useWorkingDays } from '../api/use-calendar-settings';
+import { showFieldErrors } from '../lib/show-field-errors';
+
+interface WorkingDaysForm {
+  workingDays: IsoWeekday[];
+}
+
+const OPTIONS = ISO_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
+
+/** The weekdays the company works: due dates land on them. */
+export function WorkingDaysCard({ canChange }: { canChange: boolean }) {
+  const workingDays = useWorkingDays();
+  const save = useCalendarChange('settings.updateWorkingDays', () => ({}));
+  const [form] = Form.useForm<WorkingDaysForm>();
+  const chosen = Form.useWatch('workingDays', form);
+  const stored = workingDays.data;
+  useEffect(() => {
+    if (stored) form.setFieldsValue({ workingDays: stored });
+  }, [form, stored]);
+  const unchanged = stored !== undefined && chosen !== undefined && [...chosen].sort().join() === stored.join();
+
+  return (
+    <Card title={<h2 className="ant-typography">Working days</h2>}>
+      <Typography.Paragraph type="secondary">
+        Tasks fall due on these days. A due date that lands on another day, or on a holiday of the hire’s location, moves to the next working day (or the one
+        before, for tasks due before the start date).
+      </Typography.Paragraph>
+      {workingDays.isError ? (
+        <LoadFailure
+          title="The working days could not be loaded"
+          error={workingDays.error}
+          retrying={workingDays.isFetching}
+          onRetry={() => void workingDays.refetch()}
+        />
+      ) : stored === undefined ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={!canChange}
+          onFinish={(values) =>
+            save.mutate({ workingDays: values.workingDays }, { onError: (error) => showFieldErrors(form, error, ['workingDays'], 'workingDays') })
+          }
+        >
+          <Form.Item
+            name="workingDays"
+            label="The company works on"
+            rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one working day.' }]}
+          >
+            <Checkbox.Group options={OPTIONS} style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!canChange || unchanged}>
+            Save working days
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
