@@ -30,6 +30,9 @@ const WIDTHS: Readonly<Record<FilterType, CSSProperties['width']>> = {
   customDateRange: 260,
 };
 
+/** How wide a field is drawn while it says what is wrong with its value. */
+const PROBLEM_WIDTH = 320;
+
 const widthOf = (definition: FilterDefinition) => (definition.type === 'customDateRange' && definition.mode === 'month' ? 160 : WIDTHS[definition.type]);
 
 /**
@@ -78,7 +81,8 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
     <div
       role="search"
       aria-label={ariaLabel}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${token.marginSM}px ${token.margin}px` }}
+      // Fields align at their labels' top, so a field that says what is wrong below it keeps its control in line.
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: `${token.marginSM}px ${token.margin}px` }}
     >
       {filters.map((definition) => {
         const id = `${idPrefix}-${definition.key}`;
@@ -87,7 +91,14 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
           <div
             key={`${definition.key}-${generation}`}
             data-filter={definition.key}
-            style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: widthOf(definition), maxWidth: '100%' }}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: token.marginXXS,
+              // Room for the words of a refusal on a line or two, not a narrow column of them.
+              ...(problem === undefined ? { width: widthOf(definition) } : { minWidth: widthOf(definition), width: PROBLEM_WIDTH }),
+              maxWidth: '100%',
+            }}
           >
             {definition.type === 'checkbox' ? (
               <span aria-hidden style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}>
@@ -116,7 +127,7 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
           </div>
         );
       })}
-      <Button icon={<ClearOutlined aria-hidden />} onClick={clear} style={{ marginInlineStart: 'auto' }}>
+      <Button icon={<ClearOutlined aria-hidden />} onClick={clear} style={{ marginInlineStart: 'auto', alignSelf: 'flex-end' }}>
         {FILTER_BAR_TEXT.clear}
       </Button>
     </div>
