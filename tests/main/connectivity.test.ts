@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppCore } from '@main/core/app-core';
 import { createConnectivityMonitor, healthProbe } from '@main/core/connectivity';
+import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
+import { createMemoryVault } from '@main/core/keychain-vault';
+import { createMemoryPreferences } from '@main/core/memory-preferences';
 import type { ConnectivityState } from '@shared/offline';
-import { startTestGateway } from './support/gateway';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestGateway } from './support/gateway';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,5 +71,40 @@ describe('connectivity as the core finds it', () => {
     await expect(probe()).resolves.toBe(true);
     await gateway.close();
     await expect(probe()).resolves.toBe(false);
+  });
+});
+
+describe('a call the gateway does not answer', () => {
+  it('turns the core offline at its first unanswered attempt, before the call has used its retries', async () => {
+    const gateway = await startTestGateway();
+    let answering = true;
+    let unanswered = 0;
+    const flakyFetch: typeof fetch = async (input, init) => {
+      if (answering) return fetch(input, init);
+      unanswered += 1;
+      throw new TypeError('fetch failed');
+    };
+    const core = createAppCore({
+      gatewayUrls: gatewayUrlsFromEnv({ GATEWAY_URL: gateway.url }),
+      product: 'ONBOARDING',
+      preferences: createMemoryPreferences(),
+      vault: createMemoryVault(),
+      fetch: flakyFetch,
+    });
+    try {
+      expect((await core.session.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, loggedIn: false })).ok).toBe(true);
+      answering = false;
+      const wentOffline = new Promise<{ status: string; attemptsSoFar: number }>((resolve) =>
+        core.connectivity.onChange((state) => resolve({ status: state.status, attemptsSoFar: unanswered })),
+      );
+      const call = await core.api.call('users.me', {});
+      expect(call.ok ? null : call.error.status).toBe(0);
+      // A read is tried three times; the header says offline after the first, not after the last.
+      expect(unanswered).toBe(3);
+      await expect(wentOffline).resolves.toEqual({ status: 'offline', attemptsSoFar: 1 });
+    } finally {
+      await core.shutdown();
+      await gateway.close();
+    }
   });
 });

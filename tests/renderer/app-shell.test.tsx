@@ -56,6 +56,32 @@ describe('signed-in app shell', () => {
     await waitFor(() => expect(location()).toBe('/sign-in'));
   });
 
+  // Spec section 2: the onboarding and auth routes that have no screen in this app yet.
+  it.each([
+    '/see-all-feedback',
+    '/notifications',
+    '/my-profile/edit',
+    '/reports',
+    '/reports/create-new-page',
+    '/reports/view-new-hires-report',
+    '/settings',
+    '/settings/fields',
+    '/settings/fields/add-field',
+    '/settings/permissions/custom-access',
+    '/no-such-page',
+  ])('answers %s inside the app frame, sidebar and header around the 404', async (path) => {
+    renderApp(path, createFakeBridge({ session: withModules(['/home', '/reports', '/settings', '/settings/fields', '/my-profile']) }));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Sign out/ })).toBeInTheDocument();
+  });
+
+  it('answers an unknown address in the sign-in frame to a signed-out visitor', async () => {
+    renderApp('/notifications', createFakeBridge({ session: signedOut() }));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Start Your Journey With Us' })).toBeInTheDocument();
+  });
+
   it('sends a visitor without a session to sign-in with returnTo', async () => {
     const { location } = renderApp('/home?tab=areas', createFakeBridge({ session: signedOut() }));
     await waitFor(() => expect(location()).toBe('/sign-in?returnTo=%2Fhome%3Ftab%3Dareas'));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationInput } from '@shared/contract/registry';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
@@ -41,6 +41,14 @@ const statusTab = (name: string) => screen.getByLabelText<HTMLInputElement>(name
 async function menuItem(name: string) {
   const text = await screen.findByText(name, { selector: '.ant-dropdown-menu-title-content' });
   return text.closest<HTMLElement>('[role="menuitem"]')!;
+}
+
+/** Types a date into a picker and confirms it with Enter, as a keyboard user does. */
+function typeDate(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
 }
 
 // antd in jsdom is slow, and slower still while the machine is busy: waits get room to finish.
@@ -120,6 +128,32 @@ describe('new hires list', { timeout: 60_000 }, () => {
     await user.click(button('Next'));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ offset: 10, limit: 10, sortBy: 'fullName', sortOrder: 'asc' }));
     expect(location()).toBe('/new-hiring?sortBy=fullName&sortOrder=asc&page=2');
+  });
+
+  it('says at the field that a start-date range is reversed, sends nothing and keeps the list as it was', async () => {
+    const { location, listCalls } = openList('/new-hiring?startFrom=2026-11-01');
+    await hireLink('Jordan Rivera');
+    const callsBefore = listCalls().length;
+    typeDate(screen.getByLabelText('Start date to'), '10/01/2026');
+    const field = screen.getByLabelText('Start date to').closest<HTMLElement>('[data-filter]')!;
+    expect(await within(field).findByText('Start date to must not be before Start date from (11/01/2026).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date to')).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/new-hiring?startFrom=2026-11-01');
+    expect(listCalls()).toHaveLength(callsBefore);
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 23')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('shows as many rows as the chosen status tab counts, several statuses chosen included', async () => {
+    const { listCalls } = openList('/new-hiring?status=pending&status=preboarding', {
+      'newHire.list': () => hireListPage([JORDAN, PAT], { total: 8, counts: COUNTS }),
+    });
+    await hireLink('Jordan Rivera');
+    expect(listCalls()[0]).toMatchObject({ status: ['pending', 'preboarding'] });
+    expect(statusTab('Pending, Preboarding (8)')).toBeChecked();
+    expect(screen.getByText('Showing 2 of 8')).toBeInTheDocument();
+    expect(statusTab('All (23)')).not.toBeChecked();
   });
 
   it('shows skeleton rows while the first page loads', async () => {

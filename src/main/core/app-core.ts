@@ -53,6 +53,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     product: options.product,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    // Offline from the first attempt that got no answer: a read's retries take a while.
+    onUnanswered: (gateway) => {
+      if (gateway === 'onboarding' && connectivity.get().status === 'online') connectivity.report(false);
+    },
   });
   const client = reportingReachability(rawClient, connectivity);
   const executor = createOperationExecutor(client);

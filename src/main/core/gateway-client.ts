@@ -39,6 +39,11 @@ export interface GatewayClientOptions {
   product: ProductCode;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Told at once when an attempt gets no answer at all (the network failed or the gateway kept
+   * silent), before any retry: whoever shows connectivity need not wait for the retries to end.
+   */
+  onUnanswered?(gateway: GatewayName): void;
 }
 
 const NO_RETRY: RetryOptions = { limit: 0 };
@@ -55,6 +60,18 @@ const IDEMPOTENT_RETRY: RetryOptions = {
     return undefined;
   },
 };
+
+/** The idempotent retries, telling `onUnanswered` of an attempt that got no answer before it is tried again. */
+function retryTellingUnanswered(gateway: GatewayName, onUnanswered: GatewayClientOptions['onUnanswered']): RetryOptions {
+  if (!onUnanswered) return IDEMPOTENT_RETRY;
+  return {
+    ...IDEMPOTENT_RETRY,
+    shouldRetry: (state) => {
+      if (!(state.error instanceof HTTPError)) onUnanswered(gateway);
+      return IDEMPOTENT_RETRY.shouldRetry?.(state);
+    },
+  };
+}
 
 /** One ky instance per gateway; retries only where repeating the call cannot change the outcome. */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
@@ -78,7 +95,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       try {
         const response = await instance(request.path.replace(/^\/+/, ''), {
           method: request.method,
-          retry: request.idempotent ? IDEMPOTENT_RETRY : NO_RETRY,
+          retry: request.idempotent ? retryTellingUnanswered(request.gateway, options.onUnanswered) : NO_RETRY,
           ...(request.searchParams ? { searchParams: request.searchParams } : {}),
           ...(request.json === undefined ? {} : { json: request.json }),
           ...(request.formData === undefined ? {} : { body: request.formData }),

@@ -5,6 +5,7 @@ export interface GatewayCaller {
   get<T>(path: string): Promise<T>;
   /** A change as another client makes it; answers the stored record. */
   put<T>(path: string, body: unknown): Promise<T>;
+  /** A record added as another client adds it; answers the stored record. */
   post<T>(path: string, body: unknown): Promise<T>;
 }
 
@@ -17,6 +18,15 @@ export async function signInOverHttp(gatewayUrl: string, email: string, password
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const { data } = (await response.json()) as { data: { authToken: string } };
+  async function send<T>(method: 'PUT' | 'POST', path: string, body: unknown): Promise<T> {
+    const answer = await fetch(`${gatewayUrl}${path}`, {
+      method,
+      headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status, `${method} ${path}: ${await answer.clone().text()}`).toBe(200);
+    return ((await answer.json()) as { data: T }).data;
+  }
   return {
     async get<T>(path: string): Promise<T> {
       const answer = await fetch(`${gatewayUrl}${path}`, { headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}` } });
@@ -27,16 +37,6 @@ export async function signInOverHttp(gatewayUrl: string, email: string, password
     post: <T>(path: string, body: unknown) => send<T>('POST', path, body),
   };
 
-  /** A change as another client makes it; answers the stored record. */
-  async function send<T>(method: 'PUT' | 'POST', path: string, body: unknown): Promise<T> {
-    const answer = await fetch(`${gatewayUrl}${path}`, {
-      method,
-      headers: { product: 'ONBOARDING', authorization: `Bearer ${data.authToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(answer.status, `${method} ${path}: ${await answer.clone().text()}`).toBe(200);
-    return ((await answer.json()) as { data: T }).data;
-  }
 }
 
 /** The fields of a hire and of a task the journeys check on the gateway. */

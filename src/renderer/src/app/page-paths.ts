@@ -23,8 +23,10 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-const paths = new Set<string>(PAGE_PATHS);
+// The shell's own screens, open to every signed-in user, have routes of their own.
+const paths = new Set<string>([...PAGE_PATHS, ROUTES.changePassword, ROUTES.myProfile]);
 
+/** Whether the shell shows a screen at this address (not a 404 until its screen exists). */
 export function hasPage(path: string): boolean {
   return paths.has(path);
 }

@@ -12,6 +12,7 @@ const SignInRoute = preloadable(() => import('./routes/sign-in'));
 export const AppLayoutRoute = preloadable(() => import('./routes/app-layout'));
 export const AreaRoute = preloadable(() => import('./routes/area-route'));
 const NotFoundRoute = preloadable(() => import('./routes/not-found'));
+const NotFoundFrame = preloadable(() => import('./routes/not-found-frame'));
 const ForgotPasswordRoute = preloadable(() => import('./routes/forgot-password'));
 const SetNewPasswordRoute = preloadable(() => import('./routes/set-new-password'));
 const ResetPasswordRoute = preloadable(() => import('./routes/reset-password'));
@@ -60,7 +61,8 @@ export const appRoutes: RouteObject[] = [
           ...AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <AreaRoute /> })),
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      // Framed like every other page: the shell when signed in, the sign-in pages' frame otherwise.
+      { element: <NotFoundFrame />, children: [{ path: '*', element: <NotFoundRoute /> }] },
     ],
   },
 ];

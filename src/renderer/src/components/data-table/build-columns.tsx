@@ -42,6 +42,8 @@ export function buildColumns<Row extends object>(columns: readonly DataTableColu
     title: column.title,
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
     align: column.align,
+    // A long value (an unbroken job title) stays in its column, cut short, whole on hover.
+    ellipsis: { showTitle: true },
     ...(column.sortable && {
       sorter: true,
       sortOrder: sort?.field === column.key ? sort.order : null,

@@ -58,26 +58,30 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   return (
     <div className="hcm-data-table" style={style}>
       <style>{DATA_TABLE_CSS}</style>
-      <Table<TableRecord<Row>>
-        aria-label={label}
-        aria-busy={loading}
-        columns={tableColumns}
-        dataSource={records}
-        rowKey="key"
-        pagination={false}
-        rowClassName={rowSelection?.rowClassName}
-        onRow={skeletonRowProps}
-        locale={locale}
-        virtual={scrolling && !loading}
-        scroll={scroll}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const active = Array.isArray(sorter) ? sorter[0] : sorter;
-          const next: TableSort | undefined =
-            active?.order && active.columnKey !== undefined ? { field: String(active.columnKey), order: active.order } : undefined;
-          view.changeSort(next);
-        }}
-      />
+      {/* The columns keep their widths; where they do not fit (a narrow window) the table scrolls in
+          its own frame rather than widening the page. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<TableRecord<Row>>
+          aria-label={label}
+          aria-busy={loading}
+          columns={tableColumns}
+          dataSource={records}
+          rowKey="key"
+          pagination={false}
+          rowClassName={rowSelection?.rowClassName}
+          onRow={skeletonRowProps}
+          locale={locale}
+          virtual={scrolling && !loading}
+          scroll={scroll}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const active = Array.isArray(sorter) ? sorter[0] : sorter;
+            const next: TableSort | undefined =
+              active?.order && active.columnKey !== undefined ? { field: String(active.columnKey), order: active.order } : undefined;
+            view.changeSort(next);
+          }}
+        />
+      </div>
       <Flex wrap align="center" justify="space-between" gap="small" style={{ marginTop: token.marginSM }}>
         <Typography.Text role="status">{loading ? DATA_TABLE_TEXT.loading : DATA_TABLE_TEXT.showing(shown, view.total)}</Typography.Text>
         {view.paged && <TablePager label={label} page={view.page} pageCount={view.pageCount} onPage={view.goToPage} />}

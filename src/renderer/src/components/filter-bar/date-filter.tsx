@@ -10,10 +10,12 @@ export interface DateFilterProps {
   value: string | undefined;
   onChange(value: string | undefined): void;
   placeholder?: string | undefined;
+  /** Set while the field holds a day it refused; the words are shown under the field. */
+  invalid?: boolean;
 }
 
 /** One day, shown and typed as MM/DD/YYYY. */
-export function DateFilter({ id, value, onChange, placeholder = FILTER_BAR_TEXT.datePlaceholder }: DateFilterProps) {
+export function DateFilter({ id, value, onChange, placeholder = FILTER_BAR_TEXT.datePlaceholder, invalid = false }: DateFilterProps) {
   return (
     <CompactCalendar>
       <DatePicker
@@ -23,6 +25,9 @@ export function DateFilter({ id, value, onChange, placeholder = FILTER_BAR_TEXT.
         style={{ width: '100%' }}
         format={DISPLAY_DATE_FORMAT}
         placeholder={placeholder}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid}
+        {...(invalid ? { 'aria-describedby': `${id}-problem` } : {})}
         value={value === undefined ? null : dayjs(value)}
         onChange={(date) => onChange(date ? toApiDate(date) : undefined)}
       />

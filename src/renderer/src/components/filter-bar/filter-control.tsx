@@ -15,10 +15,13 @@ export interface FilterControlProps {
   definition: FilterDefinition;
   params: URLSearchParams;
   onChange<D extends FilterDefinition>(definition: D, value: FilterValueOf<D>): void;
+  /** A date the bar refused for this filter: the field shows it, marked, instead of the URL's. */
+  refused?: { value: string } | undefined;
+  invalid?: boolean;
 }
 
 /** The control of one filter, showing the value the URL holds and handing changes on. */
-export function FilterControl({ id, definition, params, onChange }: FilterControlProps) {
+export function FilterControl({ id, definition, params, onChange, refused, invalid = false }: FilterControlProps) {
   switch (definition.type) {
     case 'search':
       return (
@@ -77,7 +80,8 @@ export function FilterControl({ id, definition, params, onChange }: FilterContro
       return (
         <DateFilter
           id={id}
-          value={readFilterValue(definition, params)}
+          value={refused ? refused.value : readFilterValue(definition, params)}
+          invalid={invalid}
           placeholder={definition.placeholder}
           onChange={(value) => onChange(definition, value)}
         />

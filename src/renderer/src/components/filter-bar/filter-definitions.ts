@@ -47,6 +47,11 @@ export interface AsyncMultiSelectFilterDefinition extends FilterBase {
 
 export interface DateFilterDefinition extends FilterBase {
   type: 'date';
+  /**
+   * The key of the date filter that starts this one's range: a day before it is refused at the
+   * field and never reaches the URL, so the list behind the bar stays as it was.
+   */
+  notBefore?: string;
 }
 
 export interface CheckboxFilterDefinition extends FilterBase {

@@ -1,7 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import { Button, Flex, Layout, Menu, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
 import { ROUTES } from '@shared/routes';
 import { ReadOnlyScope } from '@renderer/components/read-only-scope';
@@ -29,51 +30,114 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The signed-in frame: sidebar of the user's pages, header with who they are, the theme and Sign out. */
+export const APP_SHELL_TEXT = {
+  title: 'HCM Onboarding',
+  openMenu: 'Open the menu',
+  menu: 'Main',
+} as const;
+
+const SIDEBAR_WIDTH = 232;
+/** antd's header height: the bar keeps it while its controls fit on one line, and grows when they wrap. */
+const HEADER_MIN_HEIGHT = 64;
+/** The longest the user's name and company may take in the header before they are cut short. */
+const NAME_MAX_WIDTH = 200;
+
+function ShellMenu({ menuItems, selectedPath, onPick }: Pick<AppShellProps, 'menuItems' | 'selectedPath'> & { onPick?: () => void }) {
+  return (
+    <nav aria-label={APP_SHELL_TEXT.menu}>
+      <Menu
+        mode="inline"
+        selectedKeys={selectedPath ? [selectedPath] : []}
+        onClick={onPick}
+        items={menuItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link> }))}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}
+
+/**
+ * The signed-in frame: sidebar of the user's pages, header with who they are, the theme and Sign out.
+ * From the md breakpoint up the sidebar sits beside the page; below it the menu is a drawer that
+ * opens over the page from a button in the header, so the page keeps its whole width.
+ */
 export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut, banner, headerActions, status, children }: AppShellProps) {
   const { token } = theme.useToken();
   // Viewing as someone else: their password is not the administrator's to change.
   const readOnly = useReadOnly();
+  const narrow = Grid.useBreakpoint().md === false;
+  // The drawer is open at the address it was opened on: following a link, or widening the window, closes it.
+  const { pathname } = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = narrow && menuOpenAt === pathname;
+  const closeMenu = () => setMenuOpenAt(null);
+
   return (
     <Flex vertical style={{ minHeight: '100vh' }}>
       {banner}
       <Layout style={{ flex: 1 }}>
-        <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={232} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-          <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
-            HCM Onboarding
-          </Typography.Title>
-          <nav aria-label="Main">
-            <Menu
-              mode="inline"
-              selectedKeys={selectedPath ? [selectedPath] : []}
-              items={menuItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link> }))}
-              style={{ borderInlineEnd: 'none' }}
-            />
-          </nav>
-        </Layout.Sider>
-        <Layout>
+        {narrow ? (
+          <Drawer
+            placement="left"
+            size={SIDEBAR_WIDTH + token.paddingLG}
+            open={menuOpen}
+            onClose={closeMenu}
+            title={APP_SHELL_TEXT.title}
+            styles={{ body: { padding: 0 } }}
+          >
+            <ShellMenu menuItems={menuItems} selectedPath={selectedPath} onPick={closeMenu} />
+          </Drawer>
+        ) : (
+          <Layout.Sider theme="light" width={SIDEBAR_WIDTH} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+            <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+              {APP_SHELL_TEXT.title}
+            </Typography.Title>
+            <ShellMenu menuItems={menuItems} selectedPath={selectedPath} />
+          </Layout.Sider>
+        )}
+        {/* minWidth 0: a flex item otherwise grows to its widest content, and the page with it. */}
+        <Layout style={{ minWidth: 0 }}>
           <Layout.Header
             style={{
               display: 'flex',
+              flexWrap: 'wrap',
               alignItems: 'center',
               justifyContent: 'flex-end',
-              gap: 24,
+              columnGap: narrow ? token.margin : token.marginLG,
+              rowGap: token.marginXS,
+              height: 'auto',
+              minHeight: HEADER_MIN_HEIGHT,
+              lineHeight: token.lineHeight,
+              paddingBlock: token.paddingXS,
               background: token.colorBgContainer,
               borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              paddingInline: 24,
+              paddingInline: narrow ? token.padding : token.paddingLG,
             }}
           >
-            {status ? <div style={{ marginInlineEnd: 'auto' }}>{status}</div> : null}
+            {narrow ? (
+              <Button
+                icon={<MenuOutlined aria-hidden />}
+                aria-label={APP_SHELL_TEXT.openMenu}
+                aria-expanded={menuOpen}
+                title={APP_SHELL_TEXT.openMenu}
+                onClick={() => setMenuOpenAt(pathname)}
+              />
+            ) : null}
+            <div style={{ marginInlineEnd: 'auto' }}>{status}</div>
             <ThemeSwitch />
             {headerActions}
-            <Link to={ROUTES.myProfile} aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile">
-              <Flex vertical style={{ lineHeight: 1.3 }}>
-                <Typography.Text strong>{user.fullName}</Typography.Text>
-                <Typography.Text type="secondary">{user.company.name}</Typography.Text>
+            <Link to={ROUTES.myProfile} aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile" style={{ minWidth: 0 }}>
+              <Flex vertical style={{ lineHeight: 1.3, maxWidth: NAME_MAX_WIDTH }}>
+                <Typography.Text strong ellipsis={{ tooltip: user.fullName }}>
+                  {user.fullName}
+                </Typography.Text>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: user.company.name }}>
+                  {user.company.name}
+                </Typography.Text>
               </Flex>
             </Link>
             {readOnly ? null : (
-              <Link to={ROUTES.changePassword} style={{ color: token.colorLink }}>
+              <Link to={ROUTES.changePassword} style={{ color: token.colorLink, whiteSpace: 'nowrap' }}>
                 Change password
               </Link>
             )}
@@ -81,7 +145,8 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
               Sign out
             </Button>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
+          {/* A long unbroken value (a job title, an email) breaks where it must rather than widening its card and the page. */}
+          <Layout.Content style={{ padding: narrow ? token.padding : token.paddingLG, minWidth: 0, overflowWrap: 'anywhere' }}>
             <ReadOnlyScope>{children}</ReadOnlyScope>
           </Layout.Content>
         </Layout>

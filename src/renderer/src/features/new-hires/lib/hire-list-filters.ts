@@ -20,7 +20,7 @@ export function hireListFilters(departments: readonly FilterOption[], locations:
     { key: 'location', type: 'select', label: 'Location', options: locations },
     { key: 'manager', type: 'asyncMultiselect', label: 'Manager', fetcher: fetchUserOptions },
     { key: 'startFrom', type: 'date', label: 'Start date from' },
-    { key: 'startTo', type: 'date', label: 'Start date to' },
+    { key: 'startTo', type: 'date', label: 'Start date to', notBefore: 'startFrom' },
   ] as const satisfies readonly FilterDefinition[];
 }
 
