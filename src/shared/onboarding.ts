@@ -90,5 +90,7 @@ export const WELCOME_MESSAGE_MAX_TEXT = 5000;
 export const TASK_DESCRIPTION_MAX_TEXT = 2000;
 export const HIRE_LIST_MAX_PAGE = 100;
 export const TASK_COMMENT_MAX_LENGTH = 2000;
+/** The longest task title, plan name or document title, in characters. */
+export const TITLE_MAX_LENGTH = 200;
 export const TASK_SORT_FIELDS = ['dueDate', 'title', 'hire', 'status', 'taskCategory'] as const;
 export const TASK_DUE_FILTERS = ['overdue', 'today', 'this_week', 'later'] as const;

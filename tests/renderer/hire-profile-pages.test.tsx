@@ -7,6 +7,8 @@ import { hire, startDateShift } from './support/onboarding-fixtures';
 import { buttonNamed, dialogTitled, enter, openHireScreen, refusal } from './new-hire-info-support';
 
 const VALID_PHONE = '+447911123456';
+/** A start date a few weeks ahead, so the edit never meets the question a past date asks. */
+const NEW_START = dayjs().add(18, 'day');
 
 const editAnswers = (overrides: FakeApiHandlers = {}): FakeApiHandlers => ({
   'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: 7 }) } }),
@@ -73,10 +75,10 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
       }),
       'newHire.update': () => ({
         ok: true,
-        data: { message: 'New hire updated.', data: { hire: hire({ startDate: '2026-12-15', version: 8 }), shiftedTasks: 2 } },
+        data: { message: 'New hire updated.', data: { hire: hire({ startDate: toApiDate(NEW_START), version: 8 }), shiftedTasks: 2 } },
       }),
     });
-    await act(async () => typeDate(screen.getByLabelText('Start date'), '12/15/2026'));
+    await act(async () => typeDate(screen.getByLabelText('Start date'), toDisplayDate(toApiDate(NEW_START))));
 
     expect(await screen.findByText('2 tasks move by 14 days')).toBeInTheDocument();
     const moving = screen.getByLabelText('Tasks that move');
@@ -85,7 +87,7 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Order a laptop: 11/24/2026 → 12/08/2026', 'Security training: 11/20/2026 → 12/04/2026']);
-    expect(app.sent('newHire.previewStartDateShift')).toEqual([{ id: 'hire-1', startDate: '2026-12-15' }]);
+    expect(app.sent('newHire.previewStartDateShift')).toEqual([{ id: 'hire-1', startDate: toApiDate(NEW_START) }]);
     expect(app.sent('newHire.update')).toEqual([]);
 
     await app.user.click(buttonNamed('Save changes'));
@@ -104,7 +106,7 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
         departmentId: 'dep-eng',
         locationId: 'loc-london',
         employmentStatus: 'full_time',
-        startDate: '2026-12-15',
+        startDate: toApiDate(NEW_START),
         timezone: '(UTC) Edinburgh, London',
         managerId: 'user-manager',
         coordinatorId: 'user-coordinator',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONBOARDING_TEXT } from '../messages';
-import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
+import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, TITLE_MAX_LENGTH, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
 import { messageOutputSchema } from './auth';
 import { companyDetailsSchema } from './settings';
 import {
@@ -24,7 +24,7 @@ import {
 import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
 import { hirePlanSchema, namesItsUser, taskFields, taskOutput } from './tasks';
-import { multiLineText, singleLineText } from './text';
+import { multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
 /** Spec section 7's new-hire calls, word for word, and the calls the screens need in the same style. */
 
@@ -259,7 +259,9 @@ export const addHireDocument = defineOperation({
   input: z.object({
     hireId: recordId('Hire id'),
     fileId: recordId('File id'),
-    title: singleLineText('Document title').min(1, { error: 'Give the document a title.' }).max(200),
+    title: singleLineText('Document title')
+      .min(1, { error: 'Give the document a title.' })
+      .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Document title', TITLE_MAX_LENGTH) }),
   }),
   output: z.object({ message: z.string(), data: hireDocumentSchema }),
   access: { kind: 'right', right: 'onb.new_hires.manage' },
@@ -399,7 +401,9 @@ export const assignPlan = defineOperation({
     planTemplateId: recordId('Plan template')
       .nullish()
       .transform((value) => value ?? null),
-    name: singleLineText('Plan name').min(1).max(200),
+    name: singleLineText('Plan name')
+      .min(1)
+      .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Plan name', TITLE_MAX_LENGTH) }),
     tasks: z.array(planTaskDraftSchema).min(1, { error: 'Keep at least one task in the plan.' }).max(MAX_PLAN_TASKS),
   }),
   output: z.object({ message: z.string(), data: z.object({ plan: hirePlanSchema, tasks: z.array(taskSchema) }) }),

@@ -8,11 +8,12 @@ import {
   TASK_CATEGORIES,
   TASK_DESCRIPTION_MAX_TEXT,
   TASK_STATUSES,
+  TITLE_MAX_LENGTH,
 } from '../onboarding';
 import { findTimezone } from '../timezones';
 import { DUE_OFFSET_UNITS } from '../working-days';
 import { richTextHtml } from './rich-text';
-import { emailAddress, multiLineText, singleLineText } from './text';
+import { emailAddress, multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
 /** Schema pieces the onboarding operations share: ids, dates, people, options, hires and tasks. */
 
@@ -39,7 +40,7 @@ export function isoDate(label: string) {
 }
 
 /** A field's longest text, said in its own words rather than zod's. */
-const atMost = (label: string, max: number) => ({ error: `${label} can be at most ${max.toLocaleString('en')} characters.` });
+const atMost = (label: string, max: number) => ({ error: TEXT_LENGTH_TEXT.tooLong(label, max) });
 const required = (label: string, max: number) => singleLineText(label).min(1, { error: VALIDATION.fieldRequired }).max(max, atMost(label, max));
 /** An optional text: blank reads as null, so clearing a field clears it on the gateway too. */
 const optionalText = (text: ReturnType<typeof singleLineText>, max: number, label?: string) =>
@@ -178,7 +179,7 @@ export type Hire = z.infer<typeof hireSchema>;
 /** A task as it leaves a plan before it is stored: a template line, resolved for one hire when it can be. */
 export const planTaskDraftSchema = z
   .object({
-    title: required('Title', 200),
+    title: required('Title', TITLE_MAX_LENGTH),
     description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
     taskCategory: taskCategorySchema,
     assigneeRole: assigneeRoleSchema,

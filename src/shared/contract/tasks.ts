@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS } from '../onboarding';
+import { TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS, TITLE_MAX_LENGTH } from '../onboarding';
 import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
@@ -16,7 +16,7 @@ import {
 } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
-import { multiLineText, singleLineText } from './text';
+import { multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
 /** Plans and tasks: spec section 7's calls word for word, and the task changes the screens need in their style. */
 
@@ -110,7 +110,9 @@ export const hirePlanSchema = z.object({
 export type HirePlan = z.infer<typeof hirePlanSchema>;
 
 export const taskFields = {
-  title: singleLineText('Title').min(1, { error: 'This field is required' }).max(200),
+  title: singleLineText('Title')
+    .min(1, { error: 'This field is required' })
+    .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Title', TITLE_MAX_LENGTH) }),
   description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
   taskCategory: taskCategorySchema,
   assigneeRole: assigneeRoleSchema,

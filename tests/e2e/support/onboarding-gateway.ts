@@ -36,7 +36,6 @@ export async function signInOverHttp(gatewayUrl: string, email: string, password
     put: <T>(path: string, body: unknown) => send<T>('PUT', path, body),
     post: <T>(path: string, body: unknown) => send<T>('POST', path, body),
   };
-
 }
 
 /** The fields of a hire and of a task the journeys check on the gateway. */

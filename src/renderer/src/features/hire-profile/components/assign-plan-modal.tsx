@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { TITLE_MAX_LENGTH } from '@shared/onboarding';
 import { Alert, Button, Flex, Input, Modal, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { Hire } from '@shared/contract/onboarding-schemas';
@@ -122,7 +123,7 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
             <Input
               id={IDS.name}
               value={draft.name}
-              maxLength={200}
+              maxLength={TITLE_MAX_LENGTH}
               status={nameError ? 'error' : undefined}
               aria-required
               aria-invalid={nameError ? true : undefined}

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Flex, Input, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { TITLE_MAX_LENGTH } from '@shared/onboarding';
 import { useState } from 'react';
 import type { HireDocument } from '@shared/contract/new-hires';
 import type { Hire } from '@shared/contract/onboarding-schemas';
@@ -86,7 +87,7 @@ function AddDocument({ hireId, canChange }: { hireId: string; canChange: boolean
         <Input
           id={TITLE_ID}
           value={title}
-          maxLength={200}
+          maxLength={TITLE_MAX_LENGTH}
           disabled={!canChange}
           aria-describedby={fieldErrorId(TITLE_ID)}
           onChange={(event) => setTitle(event.target.value)}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TITLE_MAX_LENGTH } from '@shared/onboarding';
 import { Button, Flex, Input, Modal, Select } from 'antd';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Task } from '@shared/contract/onboarding-schemas';
@@ -99,7 +100,7 @@ function TaskForm({ hireId, target, canChange, onDone, onCancel }: TaskFormProps
             <Input
               {...field}
               id={IDS.title}
-              maxLength={200}
+              maxLength={TITLE_MAX_LENGTH}
               status={errors.title ? 'error' : undefined}
               aria-required
               aria-invalid={errors.title ? true : undefined}

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { assigneeRoleSchema, isoDate, taskCategorySchema } from '@shared/contract/onboarding-schemas';
 import { ONBOARDING_TEXT } from '@shared/messages';
+import { TITLE_MAX_LENGTH } from '@shared/onboarding';
+import { TEXT_LENGTH_TEXT } from '@shared/contract/text';
 import { VALIDATION } from '@shared/messages';
 import { personOptionSchema } from '@renderer/domain/hires/person-option';
 
 /** The task modal's form: the rules of the task calls, with the named person held as a picker option. */
 export const taskFormSchema = z
   .object({
-    title: z.string().trim().min(1, { error: VALIDATION.fieldRequired }).max(200),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: VALIDATION.fieldRequired })
+      .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Title', TITLE_MAX_LENGTH) }),
     description: z.string(),
     taskCategory: taskCategorySchema,
     assigneeRole: assigneeRoleSchema,
