@@ -42,6 +42,9 @@ async function openComments(user: ReturnType<typeof openTasks>['user'], title = 
   return screen.findByRole('dialog');
 }
 
+// By its title's text: antd's ids are one fixed value under test, so the drawer and the question share a name.
+const leaveQuestion = async () =>
+  (await screen.findByText('Leave without saving?', { selector: '.ant-modal-title' })).closest<HTMLElement>('[role="dialog"]') as HTMLElement;
 const commentBox = (drawer: HTMLElement) => within(drawer).getByLabelText('Add a comment', { selector: 'textarea' }) as HTMLTextAreaElement;
 const addButton = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: 'Add comment' });
 const listedBodies = (drawer: HTMLElement) =>
@@ -75,6 +78,21 @@ describe('comments on a task at /tasks', { timeout: 45_000 }, () => {
     const drawer = await openComments(user, 'Send the welcome pack');
     expect(await within(drawer).findByText('No comments yet. Write the first one below.')).toBeInTheDocument();
     expect(sent('tasks.comments').map(([, input]) => input)).toEqual([{ taskId: 'task-done' }]);
+  });
+
+  it('asks before closing the drawer over a comment being written, and Stay keeps the text', async () => {
+    const { user } = openTasks({ 'tasks.comments': () => commentsAnswer([]) });
+    const drawer = await openComments(user);
+    await user.type(commentBox(drawer), 'Courier booked for Monday.');
+
+    await user.click(within(drawer.closest('.ant-drawer') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await user.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    expect(commentBox(drawer).value).toBe('Courier booked for Monday.');
+
+    await user.click(within(drawer.closest('.ant-drawer') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await user.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByLabelText('Add a comment', { selector: 'textarea' })).not.toBeInTheDocument());
   });
 
   it('shows a skeleton while the comments load', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { failureMessage } from '@renderer/lib/bridge';
+import { confirmLeavingUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useTaskComments } from '../api/use-task-comments';
 import { notYetStored, useWaitingComments } from '../api/use-waiting-comments';
@@ -60,8 +61,12 @@ export function TaskCommentsDrawer({ task, onClose }: TaskCommentsDrawerProps) {
   const [lastTask, setLastTask] = useState(task);
   if (task !== null && task !== lastTask) setLastTask(task);
   const shown = task ?? lastTask;
+  // A comment being written goes with the drawer, so closing it asks as leaving the page would.
+  const close = async () => {
+    if (await confirmLeavingUnsavedChanges()) onClose();
+  };
   return (
-    <Drawer open={task !== null} onClose={onClose} title={shown ? `${shown.title} · ${shown.hire.fullName}` : 'Comments'} size={480} destroyOnHidden>
+    <Drawer open={task !== null} onClose={() => void close()} title={shown ? `${shown.title} · ${shown.hire.fullName}` : 'Comments'} size={480} destroyOnHidden>
       {shown ? <TaskComments key={shown._id} taskId={shown._id} /> : null}
     </Drawer>
   );
