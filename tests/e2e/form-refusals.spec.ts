@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp } from './support/onboarding-gateway';
-import { DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
+import { chooseOption, DEMO_PASSWORD, SLOW, signInAs, toast, typeDate } from './support/onboarding-ui';
 import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
 
+const MAYA = 'maya.patel@example.com';
 const SAVED = 'Welcome experience saved.';
 const NOT_SAVED = 'The welcome experience was not saved. Correct the marked fields and save again.';
 
@@ -99,5 +100,57 @@ test.describe('forms refuse bad input at the field and lose nothing', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Company Details (2/3)' })).toBeVisible();
     expect((await gateway.outbox()).filter((mail) => mail.to === 'nina@long-name.example')).toEqual([]);
+  });
+  test('the add flow: another hire’s email is pointed out, a start date in 2020 asks first, and going back loses nothing; a backwards date range keeps the list', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const api = await signInOverHttp(gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
+
+    await signInAs(page, host.url, DEMO_COORDINATOR.email);
+    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible(SLOW);
+    await page.getByLabel('First name', { exact: true }).fill('Sam');
+    await page.getByLabel('Last name', { exact: true }).fill('Okafor');
+    await page.getByLabel('Personal email', { exact: true }).fill(MAYA);
+    const warning = page.getByRole('status').filter({ hasText: 'This may be a hire already added' });
+    await expect(warning.getByRole('link', { name: 'Maya Patel' })).toBeVisible(SLOW);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Job (2/5)' })).toBeVisible();
+    await page.getByLabel('Job title', { exact: true }).fill('Analyst');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Employment status' }), 'Full time');
+    await typeDate(page.getByRole('textbox', { name: 'Start date' }), '2020-01-15');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Timezone' }), '(UTC) Edinburgh, London', 'Edinburgh');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'People (3/5)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan (4/5)' })).toBeVisible();
+    await page.getByRole('radio', { name: 'No plan' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Review (5/5)' })).toBeVisible();
+
+    // Saving asks about both before anything is sent; Go back keeps every step as entered.
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    const check = page.getByRole('dialog').filter({ hasText: 'Check before saving' });
+    await expect(check).toContainText('Maya Patel');
+    await expect(check).toContainText('The start date, 01/15/2020, was');
+    await check.getByRole('button', { name: 'Go back' }).click();
+    await expect(check).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Review (5/5)' })).toBeVisible();
+    await expect(page.getByText('Sam Okafor')).toBeVisible();
+    expect((await api.get<{ items: unknown[] }>('/NewHire/list-preview-experience?search=Okafor')).items).toEqual([]);
+
+    // The hires list: a "to" before the "from" is refused at its field, nothing is asked, the rows stay.
+    await page.getByRole('navigation').getByRole('link', { name: 'New hires' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    const table = page.getByRole('table', { name: 'New hires' });
+    await expect(table.getByRole('link', { name: 'Maya Patel' })).toBeVisible(SLOW);
+    const shown = await table.getByRole('row').count();
+    await typeDate(page.getByLabel('Start date from'), '2026-11-01');
+    await typeDate(page.getByLabel('Start date to'), '2026-10-01');
+    await expect(page.getByText('Start date to must not be before Start date from (11/01/2026).')).toBeVisible();
+    await expect(page.getByText('The records could not be loaded')).toHaveCount(0);
+    await expect(table.getByRole('row')).toHaveCount(shown);
   });
 });
