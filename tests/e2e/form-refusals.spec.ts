@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp } from './support/onboarding-gateway';
 import { chooseOption, DEMO_PASSWORD, SLOW, signInAs, toast, typeDate } from './support/onboarding-ui';
-import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
+import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 const MAYA = 'maya.patel@example.com';
 const SAVED = 'Welcome experience saved.';
@@ -11,32 +11,20 @@ const NOT_SAVED = 'The welcome experience was not saved. Correct the marked fiel
 const errorUnder = (page: Page, label: string) => page.locator(`[id="${label}-error"]`);
 
 test.describe('forms refuse bad input at the field and lose nothing', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let host: WebHostProcess;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    gateway = await startTestGateway();
-    host = await WebHostProcess.start(gateway.url);
-  });
-
-  test.afterAll(async () => {
-    await host?.dispose();
-    await gateway?.close();
-  });
+  const stack = sharedStack();
 
   test('the welcome editor: Enter saves nothing, 25:99 and an over-long instruction are refused at their fields, the saved page keeps its values', async ({
     page,
   }) => {
-    const api = await signInOverHttp(gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
+    const api = await signInOverHttp(stack.gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
     const { items } = await api.get<{ items: { _id: string; fullName: string }[] }>('/NewHire/list-preview-experience?search=Maya');
     const maya = items[0]!;
     const before = await api.get<{ firstDay: { arrivalTime: string | null; instructions: string | null }; version: number }>(
       `/NewHire/welcome-experience/${maya._id}`,
     );
 
-    await signInAs(page, host.url, DEMO_COORDINATOR.email);
-    await page.goto(`${host.url}/new-hiring/new-hire-info/preview-welcome-experience?id=${maya._id}`);
+    await signInAs(page, stack.host.url, DEMO_COORDINATOR.email);
+    await page.goto(`${stack.host.url}/new-hiring/new-hire-info/preview-welcome-experience?id=${maya._id}`);
     const form = page.getByRole('form', { name: 'Welcome message and first day' });
     await expect(form).toBeVisible(SLOW);
     const arrival = form.getByLabel('Arrival time');
@@ -83,7 +71,7 @@ test.describe('forms refuse bad input at the field and lose nothing', () => {
   });
 
   test('sign-up: a 300-character last name is refused on step 1, and nothing typed is lost', async ({ page }) => {
-    await page.goto(`${host.url}/sign-up?products=ONBOARDING`);
+    await page.goto(`${stack.host.url}/sign-up?products=ONBOARDING`);
     await page.getByRole('button', { name: 'Get Started' }).click(SLOW);
     await expect(page.getByRole('heading', { name: 'Personal Information (1/3)' })).toBeVisible(SLOW);
     await page.getByLabel('First Name').fill('Nina');
@@ -99,16 +87,16 @@ test.describe('forms refuse bad input at the field and lose nothing', () => {
     await page.getByLabel('Last Name').fill('Moreau');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Company Details (2/3)' })).toBeVisible();
-    expect((await gateway.outbox()).filter((mail) => mail.to === 'nina@long-name.example')).toEqual([]);
+    expect((await stack.gateway.outbox()).filter((mail) => mail.to === 'nina@long-name.example')).toEqual([]);
   });
   test('the add flow: another hire’s email is pointed out, a start date in 2020 asks first, and going back loses nothing; a backwards date range keeps the list', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    const api = await signInOverHttp(gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
+    const api = await signInOverHttp(stack.gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
 
-    await signInAs(page, host.url, DEMO_COORDINATOR.email);
-    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await signInAs(page, stack.host.url, DEMO_COORDINATOR.email);
+    await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible(SLOW);
     await page.getByLabel('First name', { exact: true }).fill('Sam');
     await page.getByLabel('Last name', { exact: true }).fill('Okafor');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInOverHttp, type StoredTask } from './support/onboarding-gateway';
 import { addDays, chooseOption, DEMO_PASSWORD, dueInEngland, onScreen, SLOW, signInAs, toast, typeDate } from './support/onboarding-ui';
-import { startTestGateway, WebHostProcess } from './support/stack';
+import { sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
 
@@ -14,31 +14,19 @@ function nextChristmas(): string {
 const shortDate = (apiDate: string) => new Date(`${apiDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 test.describe('holiday calendars', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let host: WebHostProcess;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    gateway = await startTestGateway();
-    host = await WebHostProcess.start(gateway.url);
-  });
-
-  test.afterAll(async () => {
-    await host?.dispose();
-    await gateway?.close();
-  });
+  const stack = sharedStack();
 
   test('an administrator imports England’s holidays for a location, and a start-date shift moves a task off Christmas Day', async ({ page }) => {
     test.setTimeout(150_000);
     const christmas = nextChristmas();
     const year = Number(christmas.slice(0, 4));
     const newStart = addDays(christmas, -4);
-    const api = await signInOverHttp(gateway.url, ACME_ADMIN, DEMO_PASSWORD);
+    const api = await signInOverHttp(stack.gateway.url, ACME_ADMIN, DEMO_PASSWORD);
     const remote = (await api.get<{ _id: string; label: string }[]>('/settings/locations')).find((location) => location.label === 'Remote');
     expect(remote).toBeDefined();
 
-    await signInAs(page, host.url, ACME_ADMIN);
-    await page.goto(`${host.url}/settings/locations`);
+    await signInAs(page, stack.host.url, ACME_ADMIN);
+    await page.goto(`${stack.host.url}/settings/locations`);
     const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Remote' }) });
     await expect(card.getByText('None imported yet')).toBeVisible(SLOW);
     await chooseOption(page, card.getByRole('combobox', { name: 'Country' }), 'United Kingdom', 'United K');
@@ -73,7 +61,7 @@ test.describe('holiday calendars', () => {
       tasks: [{ title: 'Team lunch', taskCategory: 'build_relationships', assigneeRole: 'coordinator', assigneeUserId: null, dueOffsetDays: 4 }],
     });
 
-    await page.goto(`${host.url}/new-hiring/profile/edit?id=${hire._id}`);
+    await page.goto(`${stack.host.url}/new-hiring/profile/edit?id=${hire._id}`);
     await typeDate(page.getByRole('textbox', { name: 'Start date' }), newStart);
     const moving = page.getByRole('list', { name: 'Tasks that move' });
     const movedTo = dueInEngland(christmas, 1);

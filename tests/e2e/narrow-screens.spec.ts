@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp, type StoredHire } from './support/onboarding-gateway';
 import { dayFromToday, DEMO_PASSWORD, SLOW, signInAs } from './support/onboarding-ui';
-import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
+import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 const MAYA = 'maya.patel@example.com';
 /** The longest values the gateway takes, in one word each: nothing for the browser to break a line at. */
@@ -109,15 +109,11 @@ async function expectHeaderFits(page: Page, screen: string): Promise<void> {
 }
 
 test.describe('every screen fits from the sm breakpoint up, with the longest values the gateway takes', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let host: WebHostProcess;
+  const stack = sharedStack();
   let hire: StoredHire;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    gateway = await startTestGateway();
-    host = await WebHostProcess.start(gateway.url);
-    const coordinator = await signInOverHttp(gateway.url, DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
+    const coordinator = await signInOverHttp(stack.gateway.url, DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
     hire = await coordinator.post<StoredHire>('/NewHire/create-hire', {
       firstName: 'Alexandria',
       lastName: LONG_LAST_NAME,
@@ -135,11 +131,6 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
     });
   });
 
-  test.afterAll(async () => {
-    await host?.dispose();
-    await gateway?.close();
-  });
-
   for (const width of WIDTHS) {
     test(`a coordinator's screens at ${width} px`, async ({ page }) => {
       test.setTimeout(240_000);
@@ -148,7 +139,7 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         if (response.status() === 404) missing.push(response.url());
       });
       await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, host.url, DEMO_COORDINATOR.email);
+      await signInAs(page, stack.host.url, DEMO_COORDINATOR.email);
 
       const screens = [
         '/home',
@@ -165,30 +156,30 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         '/see-all-feedback',
       ];
       for (const screen of screens) {
-        await page.goto(`${host.url}${screen}`);
+        await page.goto(`${stack.host.url}${screen}`);
         await expectNoOverflow(page, screen);
         await expectHeaderFits(page, screen);
       }
 
       // The hire's long values are on the screens that list them, whole on hover or wrapped.
-      await page.goto(`${host.url}/new-hiring`);
+      await page.goto(`${stack.host.url}/new-hiring`);
       await expect(page.getByRole('table', { name: 'New hires' })).toContainText(LONG_LAST_NAME.slice(0, 20), SLOW);
       await expectNoOverflow(page, '/new-hiring with the long hire');
 
       // The add flow's second step, reached the way a coordinator reaches it.
-      await page.goto(`${host.url}/new-hiring/add-new-hire`);
+      await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
       await page.getByLabel('First name', { exact: true }).fill('Alexandria');
       await page.getByLabel('Last name', { exact: true }).fill(LONG_LAST_NAME);
       await page.getByLabel('Personal email', { exact: true }).fill(`another.${LONG_EMAIL}`);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(`${host.url}/new-hiring/add-new-hire/hire-details`);
+      await expect(page).toHaveURL(`${stack.host.url}/new-hiring/add-new-hire/hire-details`);
       await page.getByLabel('Job title', { exact: true }).fill(LONG_JOB_TITLE);
       await expectNoOverflow(page, '/new-hiring/add-new-hire/hire-details');
       await expectHeaderFits(page, '/new-hiring/add-new-hire/hire-details');
 
       if (width < MD) {
         // The menu opens over the page, not beside it: the page keeps its width.
-        await page.goto(`${host.url}/home`);
+        await page.goto(`${stack.host.url}/home`);
         await expectNoOverflow(page, '/home');
         const contentWidth = await page
           .locator('main')
@@ -209,7 +200,7 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         await expectNoOverflow(page, '/home with the menu open');
         await page.screenshot({ path: test.info().outputPath(`menu-open-${width}.png`) });
         await menu.getByRole('link', { name: 'Dashboard' }).click();
-        await expect(page).toHaveURL(`${host.url}/dashboard`);
+        await expect(page).toHaveURL(`${stack.host.url}/dashboard`);
         await expect(menu).toBeHidden();
       } else {
         await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
@@ -222,8 +213,8 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
 
     test(`a new hire's welcome at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, host.url, MAYA);
-      await page.goto(`${host.url}/welcome-experiance`);
+      await signInAs(page, stack.host.url, MAYA);
+      await page.goto(`${stack.host.url}/welcome-experiance`);
       await expectNoOverflow(page, '/welcome-experiance');
       await expectHeaderFits(page, '/welcome-experiance');
     });
@@ -241,15 +232,15 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         '/reset-password?userId=1&code=2',
         '/otp-verification?id=1&type=email',
       ]) {
-        await page.goto(`${host.url}${screen}`);
+        await page.goto(`${stack.host.url}${screen}`);
         await expectNoOverflow(page, screen);
       }
-      await page.goto(`${host.url}/sign-in`);
+      await page.goto(`${stack.host.url}/sign-in`);
       await page.getByLabel('Email').fill(LONG_EMAIL);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await expectNoOverflow(page, '/sign-in with a long email');
 
-      await page.goto(`${host.url}/sign-up`);
+      await page.goto(`${stack.host.url}/sign-up`);
       await expectNoOverflow(page, '/sign-up');
       await page.getByRole('checkbox', { name: 'Onboarding' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();

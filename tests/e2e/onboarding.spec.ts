@@ -13,7 +13,7 @@ import {
   toast,
   typeDate,
 } from './support/onboarding-ui';
-import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
+import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 const MAYA = 'maya.patel@example.com';
 const ACME_ADMIN = 'admin@acme.example';
@@ -54,35 +54,23 @@ async function pasteHtml(page: Page, html: string): Promise<void> {
 }
 
 test.describe('onboarding journeys through the real UI, core and gateway', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let host: WebHostProcess;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    gateway = await startTestGateway();
-    host = await WebHostProcess.start(gateway.url);
-  });
-
-  test.afterAll(async () => {
-    await host?.dispose();
-    await gateway?.close();
-  });
+  const stack = sharedStack();
 
   test('a coordinator adds a hire with a plan, moves the start date, writes the welcome and completes a task', async ({ page }) => {
     test.setTimeout(150_000);
     const startDate = dayFromToday(21);
     const movedStart = addDays(startDate, 7);
 
-    await signInAs(page, host.url, DEMO_COORDINATOR.email);
+    await signInAs(page, stack.host.url, DEMO_COORDINATOR.email);
     await page.getByRole('link', { name: 'New hires' }).first().click();
-    await expect(page).toHaveURL(`${host.url}/new-hiring`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring`);
     await expect(page.getByRole('heading', { name: 'New hires' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'All (25)' })).toBeChecked(SLOW);
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('link', { name: 'Maya Patel' })).toBeVisible(SLOW);
 
     // Step 1: Personal.
     await page.getByRole('button', { name: 'Add new hire' }).click();
-    await expect(page).toHaveURL(`${host.url}/new-hiring/add-new-hire`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible();
     await page.getByLabel('First name', { exact: true }).fill(HIRE.firstName);
     await page.getByLabel('Last name', { exact: true }).fill(HIRE.lastName);
@@ -90,7 +78,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Step 2: Job.
-    await expect(page).toHaveURL(`${host.url}/new-hiring/add-new-hire/hire-details`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring/add-new-hire/hire-details`);
     await expect(page.getByRole('heading', { name: 'Job (2/5)' })).toBeVisible();
     await page.getByLabel('Job title', { exact: true }).fill(HIRE.jobTitle);
     await chooseOption(page, page.getByRole('combobox', { name: 'Department (optional)' }), 'Engineering', 'Engin');
@@ -158,7 +146,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
 
     // Move the start date a week: the screen shows what moves before anything is saved.
     await page.getByRole('link', { name: 'Edit profile' }).click();
-    await expect(page).toHaveURL(`${host.url}/new-hiring/profile/edit?id=${hireId}`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring/profile/edit?id=${hireId}`);
     await typeDate(page.getByRole('textbox', { name: 'Start date' }), movedStart);
     const preview = page.getByRole('alert').filter({ hasText: '11 tasks move by 7 days' });
     await expect(preview).toBeVisible(SLOW);
@@ -170,12 +158,12 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(moving).toContainText(`${ADDED_TASK}: ${onScreen(startDate)} → ${onScreen(dueInEngland(movedStart, 0))}`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'New hire saved. 11 tasks moved.')).toBeVisible(SLOW);
-    await expect(page).toHaveURL(`${host.url}/new-hiring/profile?id=${hireId}`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring/profile?id=${hireId}`);
 
     // The welcome experience: write the message in the rich text editor beside the live preview.
-    await page.goto(`${host.url}/new-hiring/new-hire-info?id=${hireId}`);
+    await page.goto(`${stack.host.url}/new-hiring/new-hire-info?id=${hireId}`);
     await page.getByRole('link', { name: 'Preview welcome experience' }).click();
-    await expect(page).toHaveURL(`${host.url}/new-hiring/new-hire-info/preview-welcome-experience?id=${hireId}`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring/new-hire-info/preview-welcome-experience?id=${hireId}`);
     await expect(page.getByRole('heading', { name: 'Preview welcome experience' })).toBeVisible(SLOW);
     const editor = page.getByLabel('Welcome message', { exact: true });
     await editor.click();
@@ -195,7 +183,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
 
     // The coordinator's own plan task for this hire, completed from /tasks.
     await page.getByRole('link', { name: 'My tasks' }).first().click();
-    await expect(page).toHaveURL(`${host.url}/tasks`);
+    await expect(page).toHaveURL(`${stack.host.url}/tasks`);
     await expect(page.getByRole('heading', { name: 'My tasks' })).toBeVisible(SLOW);
     const search = page.getByRole('search', { name: 'Task filters' }).getByRole('textbox', { name: 'Search' });
     await search.fill(HIRE.lastName);
@@ -218,7 +206,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(welcomePack).toHaveCount(0, SLOW);
 
     // Checked on the gateway by another client, with its own sign-in.
-    const api = await signInOverHttp(gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
+    const api = await signInOverHttp(stack.gateway.url, DEMO_COORDINATOR.email, DEMO_PASSWORD);
     const hire = await api.get<StoredHire>(`/NewHire/get-hire/${hireId}`);
     expect(hire.fullName).toBe(`${HIRE.firstName} ${HIRE.lastName}`);
     expect(hire.status).toBe('preboarding');
@@ -242,7 +230,7 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     // Withdrawn, the hire's open tasks are on hold with nothing to do to them; reopened where the
     // coordinator chooses, the very same tasks come back.
     const name = `${HIRE.firstName} ${HIRE.lastName}`;
-    await page.goto(`${host.url}/new-hiring/new-hire-info?id=${hireId}`);
+    await page.goto(`${stack.host.url}/new-hiring/new-hire-info?id=${hireId}`);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page
       .getByRole('dialog', { name: `Withdraw ${name}?` })
@@ -266,8 +254,8 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
   });
 
   test('the new hire signs in to their welcome experience and ticks off a task', async ({ page }) => {
-    await signInAs(page, host.url, MAYA);
-    await expect(page).toHaveURL(`${host.url}/welcome-experiance`);
+    await signInAs(page, stack.host.url, MAYA);
+    await expect(page).toHaveURL(`${stack.host.url}/welcome-experiance`);
 
     const greeting = page.getByRole('heading', { name: 'Welcome to Acme Ltd, Maya!' });
     await expect(greeting).toBeVisible(SLOW);
@@ -299,8 +287,8 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
   });
 
   test('the add flow points out a hire already added, and its draft survives a reload', async ({ page }) => {
-    await signInAs(page, host.url, DEMO_COORDINATOR.email);
-    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await signInAs(page, stack.host.url, DEMO_COORDINATOR.email);
+    await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible(SLOW);
     await page.getByLabel('First name', { exact: true }).fill('Robin');
     await page.getByLabel('Last name', { exact: true }).fill('Hale');
@@ -323,14 +311,14 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     // Discarded, it is not offered again.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Discard' }).click();
-    await expect(page).toHaveURL(`${host.url}/new-hiring`);
+    await expect(page).toHaveURL(`${stack.host.url}/new-hiring`);
     await page.waitForTimeout(1000);
-    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('', SLOW);
   });
 
   test('an admin logged in as the coordinator sees the banner and cannot add a hire', async ({ page }) => {
-    await signInAs(page, host.url, ACME_ADMIN);
+    await signInAs(page, stack.host.url, ACME_ADMIN);
     await page.getByRole('button', { name: 'Log in as…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in as another user' });
     await pickPerson(page, dialog.getByRole('combobox', { name: 'User' }), 'Casey', 'Casey Coordinator');
@@ -343,11 +331,11 @@ test.describe('onboarding journeys through the real UI, core and gateway', () =>
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('link').first()).toBeVisible(SLOW);
     await expect(page.getByRole('button', { name: 'Add new hire' })).toBeDisabled();
     // Opened by address, the add flow is off from its first step, with the notice saying why.
-    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByText('Changes are turned off while Avery Admin is logged in as this user.')).toBeVisible(SLOW);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(page.getByRole('textbox').first()).toBeDisabled();
-    await page.goto(`${host.url}/change-password`);
+    await page.goto(`${stack.host.url}/change-password`);
     await expect(page.getByRole('button', { name: 'Update Password' })).toBeDisabled(SLOW);
 
     await page.getByRole('button', { name: 'Return to my account' }).click();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import type { OutboxMail } from '../../../src/gateway/mail/outbox';
 import { startGateway, type GatewayOptions } from '../../../src/gateway/server';
 
@@ -53,6 +54,26 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
  * A gateway that can be stopped and started again on the same database and port, as when the
  * network, the VPN or the gateway itself drops out and comes back.
  */
+/**
+ * A gateway with the demo company and a web host in front of it, started once before the tests of
+ * the describe block that calls this and stopped after them.
+ */
+export function sharedStack(): { readonly gateway: TestGateway; readonly host: WebHostProcess } {
+  const stack = {} as { gateway: TestGateway; host: WebHostProcess };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    stack.gateway = await startTestGateway();
+    stack.host = await WebHostProcess.start(stack.gateway.url);
+  });
+  test.afterAll(async () => {
+    await stack.host?.dispose();
+    await stack.gateway?.close();
+  });
+  return stack;
+}
+
+type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
 export class InterruptibleGateway {
   private running: Awaited<ReturnType<typeof startGateway>> | null = null;
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'hcm-e2e-gateway-'));
