@@ -64,7 +64,6 @@ describe('signed-in app shell', () => {
     '/reports',
     '/reports/create-new-page',
     '/reports/view-new-hires-report',
-    '/settings',
     '/settings/fields',
     '/settings/fields/add-field',
     '/settings/permissions/custom-access',

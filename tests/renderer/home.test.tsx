@@ -74,11 +74,10 @@ describe('home screen', () => {
     renderApp('/home', homeBridge({ session: signedIn(withModules(['/home', '/tasks', '/reports', '/settings', '/my-profile'])) }));
     const list = await screen.findByRole('list', { name: 'Your onboarding areas' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/home', '/tasks', '/my-profile']);
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/home', '/tasks', '/settings', '/my-profile']);
     expect(within(items[1]!).getByRole('link', { name: 'My tasks' })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent(/The onboarding tasks assigned to you/);
     expect(list).not.toHaveTextContent('Reports');
-    expect(list).not.toHaveTextContent('Settings');
   });
 
   it('greets you with your own day: open and overdue tasks linked to /tasks, and who starts this week', async () => {
