@@ -1,6 +1,7 @@
 /**
  * `npm run bench:hires`: a filtered, sorted page of 10 hires out of 100,000 (each with its tasks),
- * and of the coordinator's own tasks and everyone's, on SQLite and on PostgreSQL, against
+ * of the coordinator's own tasks and everyone's, and the add flow's duplicates lookup, on SQLite and
+ * on PostgreSQL, against
  * GET /health measured in the same run as the baseline.
  * Target: p99 under 20 ms and at least a quarter of /health's throughput, for each list.
  */
@@ -88,6 +89,18 @@ async function benchOne(db: BenchDatabase): Promise<void> {
       '/tasks/assign-tasks-list',
       TASK_QUERIES.map((query) => `${query}&today=${day(0)}&assignee=all`),
     );
+    // What the add flow asks as a hire is entered: an email of a hire already there, and a name with its start date.
+    const known = (
+      await json<{ data: { items: { personalEmail: string; firstName: string; lastName: string; startDate: string }[] } }>(
+        agent,
+        `${gateway.url}/NewHire/list-preview-experience?limit=50&offset=0`,
+        token,
+      )
+    ).data.items;
+    const duplicateUrls = known.flatMap((hire) => [
+      `${gateway.url}/NewHire/duplicates?personalEmail=${encodeURIComponent(hire.personalEmail)}`,
+      `${gateway.url}/NewHire/duplicates?${new URLSearchParams({ firstName: hire.firstName, lastName: hire.lastName, startDate: hire.startDate }).toString()}`,
+    ]);
     const get = async (url: string) => (await httpRequest(agent, url, 'GET', { ...headers, authorization: `Bearer ${token}` })).status === 200;
     const cycle = (urls: readonly string[]) => {
       let next = 0;
@@ -106,12 +119,13 @@ async function benchOne(db: BenchDatabase): Promise<void> {
     };
     const firstTasks = { mine: await firstReads(myTaskUrls), all: await firstReads(allTaskUrls) };
     // Warm-up, not counted: the first requests compile the routes' code paths and fill the page cache.
-    for (const urls of [listUrls, myTaskUrls, allTaskUrls]) await runLoad(1500, concurrency, cycle(urls));
+    for (const urls of [listUrls, myTaskUrls, allTaskUrls, duplicateUrls]) await runLoad(1500, concurrency, cycle(urls));
     const health = await runLoad(durationMs, concurrency, async () => (await httpRequest(agent, `${gateway.url}/health`, 'GET', {})).status === 200);
     const figures: [string, LoadFigures][] = [
       ['GET list-preview-experience', await runLoad(durationMs, concurrency, cycle(listUrls))],
       ['GET assign-tasks-list (mine)', await runLoad(durationMs, concurrency, cycle(myTaskUrls))],
       ['GET assign-tasks-list (all)', await runLoad(durationMs, concurrency, cycle(allTaskUrls))],
+      ['GET duplicates', await runLoad(durationMs, concurrency, cycle(duplicateUrls))],
     ];
 
     const row = (name: string, f: LoadFigures) =>
