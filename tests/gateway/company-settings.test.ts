@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetails, UserOption } from '../../src/shared/contract/settings';
 import { createDatabaseFileStore } from '../../src/gateway/files/file-store';
 import { databaseTargets } from './databases';
-import { type HiresGateway, type Person, failure, openHiresGateway } from './new-hires-gateway';
+import { type HiresGateway, type Person, failure, openHiresGateway, addOperationsAndNewHire } from './new-hires-gateway';
 import { SAMPLE_PDF, SAMPLE_PNG } from './sample-files';
 
 const FORBIDDEN = 'You do not have access to this. Ask your company administrator.';
@@ -31,21 +31,7 @@ for (const target of databaseTargets) {
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'settingsco');
-      operations = await gateway.addUser(gateway.companyId, {
-        firstName: 'Olga',
-        lastName: 'Ops',
-        email: 'olga@settingsco.example',
-        role: 'OPERATIONS',
-        signIn: true,
-      });
-      newHire = await gateway.addUser(gateway.companyId, {
-        firstName: 'Nico',
-        lastName: 'New',
-        email: 'nico@personal.example',
-        role: 'NEW_HIRE',
-        kind: 'new_hire',
-        signIn: true,
-      });
+      ({ operations, newHire } = await addOperationsAndNewHire(gateway, 'settingsco.example'));
       await gateway.addUser(gateway.companyId, { firstName: 'Ivy', lastName: 'Inactive', email: 'ivy@settingsco.example', active: false });
       await gateway.addUser(gateway.companyId, { firstName: 'bea', lastName: 'Brown', email: 'bea.brown@settingsco.example', role: 'SUPPORT' });
       await gateway.addUser(gateway.companyId, { firstName: 'Carl', lastName: 'Zimmer', email: 'carl@settingsco.example', role: 'ADMIN' });

@@ -194,6 +194,26 @@ export async function openHiresGateway(target: DatabaseTarget, slug: string, opt
 }
 
 /** A hire's fields as update-hire takes them back, version included: a test changes what it means to. */
+/** Olga, an operations user who may view hires but not change settings, and Nico, a new hire; both signed in. */
+export async function addOperationsAndNewHire(gateway: HiresGateway, domain: string): Promise<{ operations: Person; newHire: Person }> {
+  const operations = await gateway.addUser(gateway.companyId, {
+    firstName: 'Olga',
+    lastName: 'Ops',
+    email: `olga@${domain}`,
+    role: 'OPERATIONS',
+    signIn: true,
+  });
+  const newHire = await gateway.addUser(gateway.companyId, {
+    firstName: 'Nico',
+    lastName: 'New',
+    email: 'nico@personal.example',
+    role: 'NEW_HIRE',
+    kind: 'new_hire',
+    signIn: true,
+  });
+  return { operations, newHire };
+}
+
 export function editableFields(hire: Hire) {
   return {
     firstName: hire.firstName,

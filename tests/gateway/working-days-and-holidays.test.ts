@@ -3,7 +3,7 @@ import type { StartDateShift } from '../../src/shared/contract/new-hires';
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
 import type { HolidayCountry, LocationCalendar } from '../../src/shared/contract/settings';
 import { databaseTargets } from './databases';
-import { DEFAULT_TIMEZONE, type HiresGateway, type Person, editableFields, failure, openHiresGateway } from './new-hires-gateway';
+import { DEFAULT_TIMEZONE, type HiresGateway, type Person, editableFields, failure, openHiresGateway, addOperationsAndNewHire } from './new-hires-gateway';
 
 const FORBIDDEN = 'You do not have access to this. Ask your company administrator.';
 
@@ -52,21 +52,7 @@ for (const target of databaseTargets) {
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'calendarco');
-      operations = await gateway.addUser(gateway.companyId, {
-        firstName: 'Olga',
-        lastName: 'Ops',
-        email: 'olga@calendarco.example',
-        role: 'OPERATIONS',
-        signIn: true,
-      });
-      newHire = await gateway.addUser(gateway.companyId, {
-        firstName: 'Nico',
-        lastName: 'New',
-        email: 'nico@personal.example',
-        role: 'NEW_HIRE',
-        kind: 'new_hire',
-        signIn: true,
-      });
+      ({ operations, newHire } = await addOperationsAndNewHire(gateway, 'calendarco.example'));
       london = await gateway.addLocation(gateway.companyId, 'London office', DEFAULT_TIMEZONE);
       globexSite = await gateway.addLocation(gateway.globex.companyId, 'Globex site');
     });
