@@ -111,7 +111,7 @@ describe('signed-in app shell', () => {
     expect(document.documentElement.dataset.themePreset).toBe('blue');
     // antd draws the radio over its label; people click the label.
     await user.click(screen.getByTitle('Purple'));
-    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    await user.click(screen.getByRole('switch', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement.dataset.themePreset).toBe('purple'));
     expect(document.documentElement.dataset.themeMode).toBe('dark');
     expect(screen.getByRole('radio', { name: 'Purple' })).toBeChecked();

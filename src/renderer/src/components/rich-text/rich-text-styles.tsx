@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { readableOn } from './readable-color';
+import { readableOn } from '@renderer/lib/theme/readable-color';
 
 // The look of rich text wherever it appears, the editor and RichTextView alike. Colours and sizes
 // come from antd's tokens as custom properties, so every preset and both modes follow the theme.

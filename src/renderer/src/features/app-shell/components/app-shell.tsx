@@ -126,15 +126,17 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             <div style={{ marginInlineEnd: 'auto' }}>{status}</div>
             <ThemeSwitch />
             {headerActions}
-            <Link to={ROUTES.myProfile} aria-label={`${user.fullName}, ${user.company.name}: My profile`} title="My profile" style={{ minWidth: 0 }}>
+            {/* Named by what it shows (speech input users say what they see), then where it goes. */}
+            <Link to={ROUTES.myProfile} title="My profile" style={{ minWidth: 0 }}>
               <Flex vertical style={{ lineHeight: 1.3, maxWidth: NAME_MAX_WIDTH }}>
                 <Typography.Text strong ellipsis={{ tooltip: user.fullName }}>
                   {user.fullName}
-                </Typography.Text>
+                </Typography.Text>{' '}
                 <Typography.Text type="secondary" ellipsis={{ tooltip: user.company.name }}>
                   {user.company.name}
                 </Typography.Text>
-              </Flex>
+              </Flex>{' '}
+              <span className="sr-only">My profile</span>
             </Link>
             {readOnly ? null : (
               <Link to={ROUTES.changePassword} style={{ color: token.colorLink, whiteSpace: 'nowrap' }}>

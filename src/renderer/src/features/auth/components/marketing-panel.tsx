@@ -38,7 +38,7 @@ export function MarketingPanel() {
         minWidth: 0,
       }}
     >
-      <p style={{ margin: 0, opacity: 0.85, fontSize: 16 }}>One suite for your people</p>
+      <p style={{ margin: 0, fontSize: 16 }}>One suite for your people</p>
       <div style={{ marginTop: 24 }}>
         {painted ? (
           <Suspense fallback={staticCard}>

@@ -84,8 +84,8 @@ export function SignInForm() {
         Login
       </Button>
       <p style={{ textAlign: 'center', marginTop: token.marginLG, marginBottom: 0, color: token.colorText }}>
-        Don't have an account?{' '}
-        <Link to={ROUTES.signUp} style={{ color: token.colorLink }}>
+        Don't have an account? {/* Underlined: in a sentence, colour alone does not set a link apart from the text around it. */}
+        <Link to={ROUTES.signUp} style={{ color: token.colorLink, textDecoration: 'underline' }}>
           Register Now
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { readableOn } from '@renderer/components/rich-text/readable-color';
+import { readableOn } from '@renderer/lib/theme/readable-color';
 
 export interface BrandPalette {
   /** The brand colour, shifted just enough to read as text on the page's surfaces (WCAG AA). */
