@@ -117,6 +117,16 @@ describe('async multi select', () => {
     expect(Number.parseFloat(holder?.style.maxHeight ?? 'NaN')).toBeLessThanOrEqual(300 - 40);
   });
 
+  it('lets the keyboard focus its open list, which scrolls, so that it can be scrolled without a mouse', async () => {
+    render(<MultiHarness fetcher={peopleFetcher()} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Managers' }));
+    await waitFor(() => expect(optionTexts()).toHaveLength(10));
+    const holder = openPopup().querySelector<HTMLElement>('.ant-select-dropdown-list-holder')!;
+    holder.focus();
+    expect(holder).toHaveFocus();
+    expect(holder.tabIndex).toBe(0);
+  });
+
   it('searches 500 ms after the last keystroke, once, and not before', async () => {
     const fetcher = peopleFetcher();
     render(<MultiHarness fetcher={fetcher} />);

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@renderer/components/data-table/data-table';
 import type { DataTableColumn } from '@renderer/components/data-table/data-table-types';
 
@@ -75,5 +75,83 @@ describe('data table: long lists', () => {
     );
     expect(screen.getByText('No employee matches “zz”.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 10,000');
+  });
+});
+
+const table = () => screen.getByRole('table', { name: 'Employees' });
+
+describe('data table: one table for screen readers in scroll mode', () => {
+  it('holds the column headers and the drawn body rows, each row made of cells', () => {
+    render(
+      <DataTable<Employee>
+        label="Employees"
+        mode="scroll"
+        height={400}
+        rows={employees}
+        rowKey="id"
+        columns={columns}
+        defaultSort={{ field: 'name', order: 'ascend' }}
+        selection={{ selectedRowKeys: [], onSelectionChange: vi.fn(), rowLabel: (employee) => employee.name }}
+      />,
+    );
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const rows = within(table()).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.length).toBeLessThan(60);
+    const [header, first] = rows;
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Name', 'Department']);
+    expect(within(header!).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells).toHaveLength(3);
+    expect(within(cells[0]!).getByRole('checkbox', { name: 'Select Employee 1' })).toBeInTheDocument();
+    expect(cells[1]).toHaveTextContent('Employee 1');
+    expect(cells[2]).toHaveTextContent('Finance');
+  });
+
+  it('says how many rows the whole list has and where each drawn row sits in it', () => {
+    render(<DataTable<Employee> label="Employees" mode="scroll" height={400} rows={employees} rowKey="id" columns={columns} />);
+    // The header row counts: 10,000 people are rows 2 to 10,001.
+    expect(table()).toHaveAttribute('aria-rowcount', '10001');
+    const [header, first, second] = within(table()).getAllByRole('row');
+    expect(header).toHaveAttribute('aria-rowindex', '1');
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    expect(second).toHaveAttribute('aria-rowindex', '3');
+
+    const holder = table().querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    act(() => {
+      holder.scrollTop = 10_000 * 100;
+      fireEvent.scroll(holder);
+    });
+    const last = within(table()).getAllByRole('row').at(-1)!;
+    expect(last).toHaveTextContent('Employee 10000');
+    expect(last).toHaveAttribute('aria-rowindex', '10001');
+  });
+
+  it('is one real table while loading, empty or failed, with its name and busy state', () => {
+    const { rerender } = render(<DataTable<Employee> label="Employees" mode="scroll" rows={employees} rowKey="id" columns={columns} loading />);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(within(table()).getAllByRole('columnheader')).toHaveLength(2);
+
+    rerender(<DataTable<Employee> label="Employees" mode="scroll" rows={[]} rowKey="id" columns={columns} emptyText="No employee matches “zz”." />);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(within(table()).getByText('No employee matches “zz”.')).toBeInTheDocument();
+
+    rerender(<DataTable<Employee> label="Employees" mode="scroll" rows={employees} rowKey="id" columns={columns} error="The gateway did not answer." />);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(within(table()).getByRole('alert')).toHaveTextContent('The gateway did not answer.');
+  });
+
+  it('keeps a real table in paged mode, with no row positions to announce', () => {
+    render(<DataTable<Employee> label="Employees" rows={employees} rowKey="id" columns={columns} />);
+    expect(table().tagName).toBe('TABLE');
+    const rows = within(table()).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(within(rows[1]!).getAllByRole('cell')).toHaveLength(2);
+    expect(table()).not.toHaveAttribute('aria-rowcount');
   });
 });

@@ -1,5 +1,5 @@
 import { Select, Spin, theme } from 'antd';
-import type { ReactNode, UIEvent } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { failureMessage } from '@renderer/lib/bridge';
 import { asyncOptionLabel, type AsyncOption, type AsyncOptionFetcher } from './async-option';
 import { ASYNC_SELECT_TEXT } from './async-select-text';
@@ -45,6 +45,19 @@ function StatusRow({ children, tone }: { children: ReactNode; tone: 'info' | 'er
       {children}
     </div>
   );
+}
+
+// antd's own (virtual) lists hide their overflow and scroll themselves; this plain one scrolls as a
+// region, and a region that scrolls must take the focus so that it can be scrolled from the keyboard
+// (WCAG 2.1.1). The arrow keys in the field move through the options as well.
+const LIST_HOLDER = '.ant-select-dropdown-list-holder';
+
+function FocusableList({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    frame.current?.querySelector<HTMLElement>(LIST_HOLDER)?.setAttribute('tabindex', '0');
+  });
+  return <div ref={frame}>{children}</div>;
 }
 
 /** The searchable, paged picker behind AsyncSelect and AsyncMultiSelect. */
@@ -110,10 +123,10 @@ export function AsyncPicker({
     loading: picker.phase === 'loading' || picker.phase === 'loadingMore',
     notFoundContent: emptyContent,
     popupRender: (menu: ReactNode) => (
-      <>
+      <FocusableList>
         {menu}
         {footer}
-      </>
+      </FocusableList>
     ),
     onPopupScroll,
     onOpenChange: picker.setOpen,

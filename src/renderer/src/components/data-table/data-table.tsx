@@ -1,4 +1,4 @@
-import { Flex, Table, theme, Typography } from 'antd';
+import { Flex, Table, theme, Typography, type SpinProps } from 'antd';
 import { useMemo } from 'react';
 import { buildColumns, columnsWidth } from './build-columns';
 import { DATA_TABLE_CSS, useDataTableStyle } from './data-table-style';
@@ -9,15 +9,28 @@ import { TablePager } from './table-pager';
 import { SKELETON_RECORDS, toRecords, useRecordCache, type TableRecord } from './table-record';
 import { useRowSelection } from './use-row-selection';
 import { useTableView } from './use-table-view';
+import { bodyRowIndex, HEADER_ROW_PROPS, VIRTUAL_TABLE_PARTS } from './virtual-table-roles';
 
 const DEFAULT_SCROLL_HEIGHT = 480;
 const NO_RECORDS: readonly TableRecord<never>[] = [];
 const SKELETON_ROW_PROPS = { 'aria-hidden': true } as const;
 const ROW_PROPS = {};
+// antd wraps every table in a Spin that is a polite live region, so each new page would be read out
+// whole; the footer's status line says what changed. Without its ARIA the wrapper is a plain div,
+// which a virtual list's role="table" frame may hold.
+const NO_SPIN = { spinning: false, 'aria-live': undefined, 'aria-busy': undefined } as SpinProps;
 
 // Skeleton lines are hidden from screen readers, which hear the busy table and 'Loading records…'.
 function skeletonRowProps(record: { row?: unknown }) {
   return record.row === undefined ? SKELETON_ROW_PROPS : ROW_PROPS;
+}
+
+function virtualRowProps(_record: unknown, index: number | undefined) {
+  return { 'aria-rowindex': bodyRowIndex(index) };
+}
+
+function headerRowProps() {
+  return HEADER_ROW_PROPS;
 }
 
 /**
@@ -49,9 +62,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const selectionColumn = rowSelection?.column;
   const tableColumns = useMemo(() => (selectionColumn ? [selectionColumn, ...builtColumns] : builtColumns), [selectionColumn, builtColumns]);
   const locale = useMemo(() => ({ emptyText: <TableEmptyState emptyText={emptyText} error={error} onRetry={onRetry} /> }), [emptyText, error, onRetry]);
-  const height = props.mode === 'scroll' ? (props.height ?? DEFAULT_SCROLL_HEIGHT) : undefined;
+  // Only a list with rows is virtualised. Loading, empty and failed, the table is one real <table>
+  // (a fixed header would split it into a header table and a body table).
+  const virtualised = scrolling && !loading && error === undefined && records.length > 0;
+  const height = virtualised ? ((props.mode === 'scroll' ? props.height : undefined) ?? DEFAULT_SCROLL_HEIGHT) : undefined;
   const scrollWidth = columnsWidth(tableColumns);
   const scroll = useMemo(() => (height === undefined ? undefined : { x: scrollWidth, y: height }), [height, scrollWidth]);
+  // In a virtual list the frame is the table (see virtual-table-roles); otherwise antd's <table> is.
+  const frameRole = virtualised ? { role: 'table', 'aria-label': label, 'aria-rowcount': records.length + 1 } : undefined;
+  const tableAria = virtualised ? undefined : { 'aria-label': label, 'aria-busy': loading };
 
   const shown = loading || error !== undefined ? 0 : view.rows.length;
 
@@ -60,18 +79,20 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <style>{DATA_TABLE_CSS}</style>
       {/* The columns keep their widths; where they do not fit (a narrow window) the table scrolls in
           its own frame rather than widening the page. */}
-      <div style={{ overflowX: 'auto' }}>
+      <div style={{ overflowX: 'auto' }} {...frameRole}>
         <Table<TableRecord<Row>>
-          aria-label={label}
-          aria-busy={loading}
+          {...tableAria}
+          components={virtualised ? VIRTUAL_TABLE_PARTS : undefined}
+          loading={NO_SPIN}
           columns={tableColumns}
           dataSource={records}
           rowKey="key"
           pagination={false}
           rowClassName={rowSelection?.rowClassName}
-          onRow={skeletonRowProps}
+          onRow={virtualised ? virtualRowProps : skeletonRowProps}
+          onHeaderRow={virtualised ? headerRowProps : undefined}
           locale={locale}
-          virtual={scrolling && !loading}
+          virtual={virtualised}
           scroll={scroll}
           onChange={(_pagination, _filters, sorter, extra) => {
             if (extra.action !== 'sort') return;

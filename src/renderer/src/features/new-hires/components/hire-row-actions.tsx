@@ -1,5 +1,6 @@
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
@@ -22,6 +23,7 @@ type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw' | 'reopen'
 /** A row's menu: open, edit and preview the hire, and the status moves the model allows from here. */
 export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw, onReopen }: HireRowActionsProps) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
   const moves = HIRE_STATUS_MOVES[hire.status];
   const items: NonNullable<MenuProps['items']> = [
     { key: 'view', label: 'View' },
@@ -55,8 +57,17 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
 
   return (
     <AllowWhileReadOnly>
-      <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
-        <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        menu={{
+          items,
+          onClick: ({ key }) => act(key as ActionKey),
+          // antd closes the menu on Escape but no longer hands the focus back to the button.
+          onKeyDown: (event) => event.key === 'Escape' && trigger.current?.focus(),
+        }}
+      >
+        <Button ref={trigger} type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
       </Dropdown>
     </AllowWhileReadOnly>
   );
