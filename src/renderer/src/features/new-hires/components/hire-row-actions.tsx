@@ -1,5 +1,6 @@
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { HIRE_STATUS_MOVE_LABELS, HIRE_STATUS_MOVES } from '@shared/onboarding';
@@ -22,6 +23,7 @@ type ActionKey = 'view' | 'edit' | 'preview' | 'approve' | 'withdraw' | 'reopen'
 /** A row's menu: open, edit and preview the hire, and the status moves the model allows from here. */
 export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onWithdraw, onReopen }: HireRowActionsProps) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
   const moves = HIRE_STATUS_MOVES[hire.status];
   const items: NonNullable<MenuProps['items']> = [
     { key: 'view', label: 'View' },
@@ -37,6 +39,8 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
   ];
 
   const act = (key: ActionKey) => {
+    // The menu item goes away with the menu: the dialog it opens gives focus back to the row's button instead.
+    trigger.current?.focus();
     switch (key) {
       case 'view':
         return void navigate(routes.hireInfo(hire._id));
@@ -56,7 +60,7 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
   return (
     <AllowWhileReadOnly>
       <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => act(key as ActionKey) }}>
-        <Button type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
+        <Button ref={trigger} type="text" icon={<MoreOutlined aria-hidden />} loading={busy} aria-label={`Actions for ${hire.fullName}`} />
       </Dropdown>
     </AllowWhileReadOnly>
   );
