@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { useState } from 'react';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 export const SKIP_LINK_TEXT = 'Skip to main content';
 
@@ -42,15 +43,3 @@ export function SkipLink() {
     </a>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { VISUALLY_HIDDEN } from '@renderer/lib/a11y/visually-hidden';
 
 export type Politeness = 'polite' | 'assertive';
 
@@ -15,18 +16,6 @@ export function announce(text: string, politeness: Politeness = 'polite'): void 
   if (spoken === '') return;
   for (const listener of listeners) listener(spoken, politeness);
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The two live regions: polite for what happened, assertive for what went wrong. Mounted once, around the whole app. */
 export function LiveAnnouncer() {
