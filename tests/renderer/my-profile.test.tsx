@@ -23,7 +23,7 @@ function open(options: { transport?: HcmBridge['transport']; modules?: string[];
 describe('my profile page', () => {
   it('shows who the user is, whatever their areas, with a way to change the password', async () => {
     open({ modules: [] });
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByText('Casey Coordinator')).toBeInTheDocument();
     expect(within(main).getByText('coordinator@acme.example')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('my profile page', () => {
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('link', { name: /My profile/ }));
     await waitFor(() => expect(location()).toBe('/my-profile'));
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the stored notification choices', async () => {

@@ -124,7 +124,7 @@ function seedDraft(user: SessionUser, values: HireFormInput = FILLED, plan: Plan
 // find controls by their label or text instead.
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
 const errorOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)!;
-const stepTitle = (title: string) => screen.findByText(title, { selector: 'h3' });
+const stepTitle = (title: string) => screen.findByText(title, { selector: 'h2' });
 
 async function enter(user: UserEvent, label: string, text: string) {
   await user.click(screen.getByLabelText(label));

@@ -208,6 +208,18 @@ describe('new hires list', { timeout: 60_000 }, () => {
     expect(call).toHaveBeenCalledWith('newHire.changeStatus', { id: 'hire-jordan', version: 2, status: 'withdrawn', reason: 'Offer declined' });
   });
 
+  it('returns focus to the row’s Actions button when the withdraw dialog opened from its menu closes', async () => {
+    const { user } = openList('/new-hiring', {
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ _id: 'hire-jordan', version: 2 }) } }),
+    });
+    await hireLink('Jordan Rivera');
+    await user.click(screen.getByLabelText('Actions for Jordan Rivera'));
+    await user.click(await menuItem('Withdraw'));
+    const dialog = (await screen.findByText('Withdraw Jordan Rivera?')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByLabelText('Actions for Jordan Rivera')).toHaveFocus());
+  });
+
   it('offers Undo after a withdrawal, which reopens the hire where it was', async () => {
     let version = 2;
     const { user, call } = openList('/new-hiring', {

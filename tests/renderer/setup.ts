@@ -40,7 +40,9 @@ const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
 // Lazy routes are compiled on first use under test, which can take a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// The live announcer repeats each toast's words for screen readers: text queries find the toast itself
+// (tests of the announcer read its regions by role).
+configure({ asyncUtilTimeout: 8000, defaultIgnore: 'script, style, [data-live-announcer]' });
 
 afterEach(() => {
   cleanup();

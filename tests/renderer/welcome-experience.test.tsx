@@ -50,7 +50,7 @@ describe('welcome experience: the new hire’s own page', { timeout: 45_000 }, (
   it('greets the hire in the company’s colours and shows the message, first day, people and their tasks', async () => {
     const { calls } = openOwnWelcome();
     const heading = await screen.findByText('Welcome to Acme Ltd, Jo!', {}, { timeout: 30_000 });
-    expect(heading.tagName).toBe('H2');
+    expect(heading.tagName).toBe('H1');
     expect(calls).toHaveBeenCalledWith('newHire.welcomeExperience', { id: 'user-jordan' });
     // The brand colour (#1d4ed8 reads at over 4.5:1 on white, so it is used as it is) behind white text.
     const hero = heading.parentElement?.parentElement as HTMLElement;

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { ROUTES } from '@shared/routes';
 import { FullPageSpinner } from '@renderer/components/full-page-spinner';
 import { AREA_PATHS } from '@renderer/config/onboarding-areas';
+import { useFocusOnNavigation } from '@renderer/lib/a11y/use-focus-on-navigation';
 import { preloadable, type PreloadableScreen } from './preloadable';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
@@ -36,6 +37,7 @@ export function publicScreenAt(pathname: string): PreloadableScreen | undefined 
 }
 
 function RouteFrame() {
+  useFocusOnNavigation();
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Outlet />

@@ -6,6 +6,7 @@ import { failureMessage } from '@renderer/lib/bridge';
 import type { SignOutDecision } from '@renderer/lib/offline/use-sign-out-check';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { AppLayoutContext } from './app-layout';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 const SIGNS_OUT = 'Changing your password signs you out.';
 
@@ -16,6 +17,7 @@ const SIGNS_OUT = 'Changing your password signs you out.';
  * purpose), and the ones dropped are dropped only once the password has changed.
  */
 export default function ChangePasswordRoute() {
+  useDocumentTitle('Change password');
   const navigate = useNavigate();
   const { confirmSignOut, signOut } = useOutletContext<AppLayoutContext>();
   const { notification } = useToast();

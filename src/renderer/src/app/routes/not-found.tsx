@@ -10,6 +10,6 @@ export default function NotFoundRoute() {
   return state.status === 'signed-in' && state.user ? (
     <NotFoundResult homePath={landingPath(state.user, CURRENT_PRODUCT)} homeLabel="Back to your start page" />
   ) : (
-    <NotFoundResult homePath={ROUTES.signIn} homeLabel="Go to sign in" />
+    <NotFoundResult homePath={ROUTES.signIn} homeLabel="Go to sign in" headingLevel={2} />
   );
 }

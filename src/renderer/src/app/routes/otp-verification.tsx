@@ -4,9 +4,11 @@ import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
 import { OtpVerificationForm } from '@renderer/features/password/components/otp-verification-form';
 import { PhoneVerificationNotice } from '@renderer/features/password/components/phone-verification-notice';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 /** ?id=<the account's email>&type=email|phone; without a type the code is the email one. */
 export default function OtpVerificationRoute() {
+  useDocumentTitle('Verify your account');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('id')?.trim() ?? '';
   const type = searchParams.get('type') ?? 'email';

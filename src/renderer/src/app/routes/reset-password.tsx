@@ -3,9 +3,11 @@ import { ROUTES } from '@shared/routes';
 import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
 import { ResetPasswordForm } from '@renderer/features/password/components/reset-password-form';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 /** Opened from the reset mail: ?userId=<the account's email>&code=<the mailed code>. */
 export default function ResetPasswordRoute() {
+  useDocumentTitle('Reset password');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('userId')?.trim() ?? '';
   const code = searchParams.get('code')?.trim() ?? '';

@@ -4,9 +4,11 @@ import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { AuthPageTitle } from '@renderer/features/password/components/auth-page-title';
 import { InvalidLinkNotice } from '@renderer/features/password/components/invalid-link-notice';
 import { SetNewPasswordForm } from '@renderer/features/password/components/set-new-password-form';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 /** Opened from the welcome mail: ?userId=<the account's email>. */
 export default function SetNewPasswordRoute() {
+  useDocumentTitle('Set new password');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('userId')?.trim() ?? '';
   return (

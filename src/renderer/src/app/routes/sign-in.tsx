@@ -4,8 +4,10 @@ import { CURRENT_PRODUCT } from '@shared/products';
 import { AuthLayout } from '@renderer/features/auth/components/auth-layout';
 import { SignInForm } from '@renderer/features/auth/components/sign-in-form';
 import { useSession } from '@renderer/lib/session/session-context';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 export default function SignInRoute() {
+  useDocumentTitle('Sign in');
   const { state } = useSession();
   const [searchParams] = useSearchParams();
   if (state.status === 'signed-in' && state.user) {

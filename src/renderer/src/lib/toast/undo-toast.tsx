@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { announce } from './live-announcer';
 import type { MessageApi } from './toast-context';
 
 /** How long a change can be undone from its toast; long enough to read it and reach the button. */
@@ -14,6 +15,8 @@ export interface UndoToast {
 
 /** A success toast saying what changed, with Undo for a few seconds; Undo closes the toast at once. */
 export function showUndoToast(message: MessageApi, { key, text, onUndo }: UndoToast): void {
+  // The toast holds a button beside its words: only the words are read out.
+  announce(text);
   void message.open({
     key,
     type: 'success',

@@ -6,6 +6,8 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@shared/contract/user';
 import { ROUTES } from '@shared/routes';
 import { ReadOnlyScope } from '@renderer/components/read-only-scope';
+import { MAIN_CONTENT_ID } from '@renderer/lib/a11y/main-content';
+import { SkipLink } from '@renderer/lib/a11y/skip-link';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { ThemeSwitch } from './theme-switch';
 
@@ -70,10 +72,17 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
   const { pathname } = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = narrow && menuOpenAt === pathname;
+  // Closed by following one of its links: focus goes to the new page (see use-focus-on-navigation), not back to the menu button.
+  const [leftByLink, setLeftByLink] = useState(false);
   const closeMenu = () => setMenuOpenAt(null);
+  const followMenuLink = () => {
+    setLeftByLink(true);
+    closeMenu();
+  };
 
   return (
     <Flex vertical style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {banner}
       <Layout style={{ flex: 1 }}>
         {narrow ? (
@@ -82,16 +91,18 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             size={SIDEBAR_WIDTH + token.paddingLG}
             open={menuOpen}
             onClose={closeMenu}
+            focusable={{ focusTriggerAfterClose: !leftByLink }}
             title={APP_SHELL_TEXT.title}
             styles={{ body: { padding: 0 } }}
           >
-            <ShellMenu menuItems={menuItems} selectedPath={selectedPath} onPick={closeMenu} />
+            <ShellMenu menuItems={menuItems} selectedPath={selectedPath} onPick={followMenuLink} />
           </Drawer>
         ) : (
           <Layout.Sider theme="light" width={SIDEBAR_WIDTH} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-            <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+            {/* The product's name, not a heading: each page's own title is its h1. */}
+            <Typography.Text strong style={{ display: 'block', padding: '16px 24px', fontSize: token.fontSizeHeading4 }}>
               {APP_SHELL_TEXT.title}
-            </Typography.Title>
+            </Typography.Text>
             <ShellMenu menuItems={menuItems} selectedPath={selectedPath} />
           </Layout.Sider>
         )}
@@ -120,7 +131,10 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
                 aria-label={APP_SHELL_TEXT.openMenu}
                 aria-expanded={menuOpen}
                 title={APP_SHELL_TEXT.openMenu}
-                onClick={() => setMenuOpenAt(pathname)}
+                onClick={() => {
+                  setLeftByLink(false);
+                  setMenuOpenAt(pathname);
+                }}
               />
             ) : null}
             <div style={{ marginInlineEnd: 'auto' }}>{status}</div>
@@ -148,7 +162,11 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             </Button>
           </Layout.Header>
           {/* A long unbroken value (a job title, an email) breaks where it must rather than widening its card and the page. */}
-          <Layout.Content style={{ padding: narrow ? token.padding : token.paddingLG, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            style={{ outline: 'none', padding: narrow ? token.padding : token.paddingLG, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             <ReadOnlyScope>{children}</ReadOnlyScope>
           </Layout.Content>
         </Layout>

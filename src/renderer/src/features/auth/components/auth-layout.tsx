@@ -1,6 +1,8 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FORM_MAX_WIDTH_PX } from '@shared/constants';
+import { MAIN_CONTENT_ID } from '@renderer/lib/a11y/main-content';
+import { SkipLink } from '@renderer/lib/a11y/skip-link';
 import { AuthHeading } from './auth-heading';
 import { MarketingPanel } from './marketing-panel';
 
@@ -9,9 +11,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', minHeight: '100vh', background: token.colorBgContainer }}>
+      <SkipLink />
       <MarketingPanel />
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '32px 24px' }}>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ outline: 'none', flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '32px 24px' }}
+        >
           <div style={{ width: '100%', maxWidth: FORM_MAX_WIDTH_PX }}>
             <AuthHeading />
             {children}

@@ -24,7 +24,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Dashboard</Typography.Title>
+      <Typography.Title level={1}>Dashboard</Typography.Title>
       {summary ? <Typography.Paragraph type="secondary">{`What needs attention on ${toDisplayDate(summary.today)}.`}</Typography.Paragraph> : null}
       {query.isError ? (
         <LoadFailure

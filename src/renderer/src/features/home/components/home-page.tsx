@@ -23,7 +23,7 @@ export function HomePage({ user, entries, hasPage }: HomePageProps) {
   const seesHires = user.kind === 'staff' && user.permissions.includes(VIEW_NEW_HIRES);
   return (
     <>
-      <Typography.Title level={2}>Welcome, {user.firstName}</Typography.Title>
+      <Typography.Title level={1}>Welcome, {user.firstName}</Typography.Title>
       <Row gutter={[24, 24]}>
         {user.kind === 'new_hire' && entries.includes(welcomePath) && hasPage(welcomePath) ? (
           <Col span={24}>

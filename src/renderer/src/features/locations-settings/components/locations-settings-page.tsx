@@ -12,7 +12,7 @@ export function LocationsSettingsPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
       <div>
-        <Typography.Title level={2}>Locations and working days</Typography.Title>
+        <Typography.Title level={1}>Locations and working days</Typography.Title>
         <Typography.Paragraph type="secondary">
           A hire’s location decides which holidays their tasks avoid; a hire without a location has the company’s working days and no holidays.
         </Typography.Paragraph>

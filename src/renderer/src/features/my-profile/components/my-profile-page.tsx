@@ -14,7 +14,7 @@ export interface MyProfilePageProps {
 export function MyProfilePage({ user, onWebHost, readOnly }: MyProfilePageProps) {
   return (
     <>
-      <Typography.Title level={2}>{MY_PROFILE_TEXT.title}</Typography.Title>
+      <Typography.Title level={1}>{MY_PROFILE_TEXT.title}</Typography.Title>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <ProfileDetailsCard user={user} readOnly={readOnly} />

@@ -20,6 +20,7 @@ import { taskColumns } from './task-columns';
 import { TaskCommentsDrawer } from './task-comments-drawer';
 import { TaskCounts } from './task-counts';
 import { TaskRowActions } from './task-row-actions';
+import { useDocumentTitle } from '@renderer/lib/a11y/use-document-title';
 
 const VIEW_NEW_HIRES = onboardingPermission('new_hires', 'view');
 
@@ -32,6 +33,7 @@ export function MyTasksPage() {
   const readOnly = loginAs !== null;
   const [, setParams] = useSearchParams();
   const { input, table, everyone } = useTaskQueryInput(canSeeEveryone);
+  useDocumentTitle(everyone ? 'Everyone’s tasks' : 'My tasks');
   const tasks = useAssignedTasks(input);
   const change = useChangeTaskStatus();
   const shownIds = useMemo(() => (tasks.data?.items ?? []).map((task) => task._id), [tasks.data]);
@@ -83,7 +85,7 @@ export function MyTasksPage() {
 
   return (
     <>
-      <Typography.Title level={2}>{everyone ? 'Everyone’s tasks' : 'My tasks'}</Typography.Title>
+      <Typography.Title level={1}>{everyone ? 'Everyone’s tasks' : 'My tasks'}</Typography.Title>
       {readOnly ? <Typography.Paragraph type="secondary">{`Changes are turned off while ${loginAs} is logged in as this user.`}</Typography.Paragraph> : null}
       <div style={{ marginBottom: 16 }}>
         <FilterBar filters={canSeeEveryone ? STAFF_TASK_FILTERS : TASK_FILTERS} resetParams={[TABLE_PARAMS.page]} aria-label="Task filters" />

@@ -11,12 +11,12 @@ export function AddHireFrame({ step, children }: { step: AddHireStep; children: 
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={token.marginLG}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {ADD_HIRE_TITLE}
       </Typography.Title>
       <Steps current={step} size="small" items={ADD_HIRE_STEPS.map((title) => ({ title }))} aria-label="Steps of adding a new hire" />
       <Card style={{ maxWidth: FORM_MAX_WIDTH }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
           {`${ADD_HIRE_STEPS[step]} (${step + 1}/${ADD_HIRE_STEPS.length})`}
         </Typography.Title>
         {children}

@@ -39,6 +39,8 @@ export function HireRowActions({ hire, canManage, readOnly, busy, onApprove, onW
   ];
 
   const act = (key: ActionKey) => {
+    // The menu item goes away with the menu: the dialog it opens gives focus back to the row's button instead.
+    trigger.current?.focus();
     switch (key) {
       case 'view':
         return void navigate(routes.hireInfo(hire._id));

@@ -54,7 +54,7 @@ export function HiresPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <Flex wrap align="center" justify="space-between" gap={token.margin}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {HIRES_PAGE_TEXT.title}
         </Typography.Title>
         {canManage && (

@@ -26,7 +26,7 @@ export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGr
         const headingId = `${idPrefix}-${category}`;
         return (
           <section key={category} aria-labelledby={headingId}>
-            <Typography.Title level={4} id={headingId} style={{ fontSize: token.fontSizeLG, marginBottom: token.marginXS }}>
+            <Typography.Title level={3} id={headingId} style={{ fontSize: token.fontSizeLG, marginBottom: token.marginXS }}>
               {`${TASK_CATEGORY_LABELS[category]} (${inCategory.length})`}
             </Typography.Title>
             {inCategory.length === 0 ? (

@@ -22,7 +22,7 @@ export function ResumeDraftOffer({ draft, onContinue, onStartOver }: { draft: Ne
   const { token } = theme.useToken();
   return (
     <section aria-label={RESUME_DRAFT_TEXT.title}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
         {RESUME_DRAFT_TEXT.title}
       </Typography.Title>
       <Typography.Paragraph>{describeDraft(draft)}</Typography.Paragraph>

@@ -3,7 +3,8 @@ import type { WelcomeExperience } from '@shared/contract/new-hires';
 import { NOT_SET_YET, startDateText } from '../lib/first-day-text';
 
 /** When and where the first day starts, and what to do on arrival. */
-export function FirstDayCard({ experience }: { experience: WelcomeExperience }) {
+/** `headingLevel`: the level of "When you arrive", one below the page heading above it. */
+export function FirstDayCard({ experience, headingLevel }: { experience: WelcomeExperience; headingLevel: 2 | 3 | 4 }) {
   const { firstDay } = experience;
   return (
     <Card title="Your first day">
@@ -21,7 +22,7 @@ export function FirstDayCard({ experience }: { experience: WelcomeExperience }) 
       />
       {firstDay.instructions ? (
         <>
-          <Typography.Title level={4} style={{ marginTop: 16 }}>
+          <Typography.Title level={headingLevel} style={{ marginTop: 16 }}>
             When you arrive
           </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{firstDay.instructions}</Typography.Paragraph>

@@ -32,7 +32,7 @@ export function OwnWelcomePage({ userId }: { userId: string }) {
     <>
       <WelcomeExperienceView
         experience={{ ...experience.data, tasks }}
-        headingLevel={2}
+        headingLevel={1}
         taskControls={{ onToggle: toggle, queued, disabled: loginAs !== null }}
       />
     </>

@@ -41,7 +41,7 @@ export function WelcomeExperienceView({ experience, taskControls, headingLevel =
             </Col>
             <Col xs={24} lg={10}>
               <Flex vertical gap={24}>
-                <FirstDayCard experience={experience} />
+                <FirstDayCard experience={experience} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
                 <PeopleCard experience={experience} palette={palette} />
               </Flex>
             </Col>

@@ -48,7 +48,7 @@ export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
   return (
     <>
       <BackLink hireId={hireId} name={experience.data?.fullName} />
-      <Typography.Title level={2}>Preview welcome experience</Typography.Title>
+      <Typography.Title level={1}>Preview welcome experience</Typography.Title>
       {experience.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : experience.isError ? (
@@ -162,7 +162,7 @@ function WelcomeEditor({ experience, onStale }: WelcomeEditorProps) {
             <div
               style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: token.padding, background: token.colorBgLayout }}
             >
-              <WelcomeExperienceView experience={preview} headingLevel={3} emptyMessageText="No welcome message yet." />
+              <WelcomeExperienceView experience={preview} headingLevel={2} emptyMessageText="No welcome message yet." />
             </div>
           </Flex>
         </section>
