@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useLayoutEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_SUPPORTED_FORMATS_TEXT, MAX_UPLOAD_BYTES, type StoredFile } from '@shared/files';
 import { DropZone } from './drop-zone';
 import { FILE_UPLOAD_TEXT } from './file-upload-text';
@@ -29,18 +29,6 @@ export interface FileUploadProps {
 }
 
 const ANNOUNCEMENTS_KEPT = 5;
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /**
  * Files dropped or picked are checked (type, size, count) and each one turned away is listed with
@@ -141,7 +129,7 @@ export function FileUpload({
           browse.current?.focus();
         }}
       />
-      <div role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
+      <div role="status" aria-live="polite" className="sr-only">
         {announcements.map((announcement) => (
           <div key={announcement.key}>{announcement.text}</div>
         ))}

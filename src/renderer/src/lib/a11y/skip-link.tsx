@@ -1,7 +1,6 @@
 import { theme } from 'antd';
 import { useState } from 'react';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
-import { VISUALLY_HIDDEN } from './visually-hidden';
 
 export const SKIP_LINK_TEXT = 'Skip to main content';
 
@@ -22,6 +21,7 @@ export function SkipLink() {
         event.preventDefault();
         focusMainContent(false);
       }}
+      className={focused ? undefined : 'sr-only'}
       style={
         focused
           ? {
@@ -36,7 +36,7 @@ export function SkipLink() {
               borderRadius: token.borderRadius,
               boxShadow: token.boxShadow,
             }
-          : VISUALLY_HIDDEN
+          : undefined
       }
     >
       {SKIP_LINK_TEXT}

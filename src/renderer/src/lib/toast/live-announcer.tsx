@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { VISUALLY_HIDDEN } from '@renderer/lib/a11y/visually-hidden';
 
 export type Politeness = 'polite' | 'assertive';
 
@@ -37,10 +36,10 @@ export function LiveAnnouncer() {
   }, []);
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" data-live-announcer="" style={VISUALLY_HIDDEN}>
+      <div role="status" aria-live="polite" aria-atomic="true" data-live-announcer="" className="sr-only">
         {spoken.polite}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" data-live-announcer="" style={VISUALLY_HIDDEN}>
+      <div role="alert" aria-live="assertive" aria-atomic="true" data-live-announcer="" className="sr-only">
         {spoken.assertive}
       </div>
     </>
