@@ -15,22 +15,21 @@ async function signInByKeyboard(page: Page, hostUrl: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/sign-in/, SLOW);
 }
 
-/** Chooses an option of the focused select: types to narrow it (when given), waits for the option and takes it with Enter. */
+/** The option the focused select's list has active (antd names its options for screen readers by aria-label). */
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.activeElement?.getAttribute('aria-activedescendant');
+    const option = id ? document.getElementById(id) : null;
+    return (option?.getAttribute('aria-label') ?? option?.textContent ?? '').trim();
+  });
+
+/** Chooses an option of the focused select: types to narrow it (or opens it with ArrowDown), walks to the option with ArrowDown and takes it with Enter. */
 async function chooseByKeyboard(page: Page, title: string, search?: string): Promise<void> {
   if (search === undefined) await page.keyboard.press('ArrowDown');
   else await page.keyboard.type(search);
-  const option = page.getByRole('option', { name: title, exact: true }).filter({ visible: true });
-  await expect(option.or(page.getByTitle(title, { exact: true }).filter({ visible: true })).first()).toBeVisible(SLOW);
-  // The list opens on its first option; ArrowDown walks to the one wanted.
-  for (let step = 0; step < 20; step += 1) {
-    const active = await page.evaluate(() => {
-      const input = document.activeElement;
-      const id = input?.getAttribute('aria-activedescendant');
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-    if (active.trim() === title) break;
-    await page.keyboard.press('ArrowDown');
-  }
+  await expect(page.getByTitle(title, { exact: true }).filter({ visible: true }).first()).toBeVisible(SLOW);
+  for (let step = 0; step < 20 && (await activeOption(page)) !== title; step += 1) await page.keyboard.press('ArrowDown');
+  expect(await activeOption(page)).toBe(title);
   await page.keyboard.press('Enter');
 }
 
@@ -122,5 +121,136 @@ test.describe('every journey by keyboard alone, with the focus always in sight',
 
     await page.goto(`${stack.host.url}/new-hiring?search=Okafor`);
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('link', { name: 'Kai Okafor' })).toBeVisible(SLOW);
+  });
+
+  test('filter and page the new hires', async ({ page }) => {
+    await signInByKeyboard(page, stack.host.url);
+    await page.goto(`${stack.host.url}/new-hiring`);
+    const table = page.getByRole('table', { name: 'New hires' });
+    const filters = page.getByRole('search', { name: 'Filter new hires' });
+    await expect(page.getByRole('radio', { name: /^All \(\d+\)$/ })).toBeChecked(SLOW);
+
+    // Status: a multiselect opened with the arrow key, an option taken with Enter, closed with Escape.
+    const status = filters.getByRole('combobox', { name: 'Status' });
+    await tabTo(page, status);
+    await chooseByKeyboard(page, 'Preboarding');
+    await page.keyboard.press('Escape');
+    await expect(status).toBeFocused();
+    await expect(page).toHaveURL(/status=preboarding/, SLOW);
+    await expect(page.getByRole('radio', { name: /^Preboarding \(\d+\)$/ })).toBeChecked(SLOW);
+
+    // A range of start dates, typed into the two days.
+    const from = filters.getByRole('textbox', { name: 'Start date from' });
+    await tabTo(page, from);
+    await page.keyboard.type(onScreen(dayFromToday(-400)));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/startFrom=/, SLOW);
+    const to = filters.getByRole('textbox', { name: 'Start date to' });
+    await tabTo(page, to);
+    await page.keyboard.type(onScreen(dayFromToday(400)));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/startTo=/, SLOW);
+    await expect(table.getByRole('row').nth(1)).toContainText('Preboarding', SLOW);
+
+    // Clear Filters puts every filter back and keeps the focus where it was.
+    const clear = filters.getByRole('button', { name: 'Clear Filters' });
+    await tabTo(page, clear);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/status=|startFrom=|startTo=/, SLOW);
+    await expect(page.getByRole('radio', { name: /^All \(\d+\)$/ })).toBeChecked(SLOW);
+    await expect(clear).toBeFocused();
+
+    // Page 2 and back, with Next and Previous.
+    const pages = page.getByRole('navigation', { name: 'New hires pages' });
+    const next = pages.getByRole('button', { name: 'Next' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(pages).toContainText(/Page 2 of/, SLOW);
+    await expect(next).toBeFocused();
+    const previous = pages.getByRole('button', { name: 'Previous' });
+    await tabTo(page, previous, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(pages).toContainText(/Page 1 of/, SLOW);
+    // Page 1 has no Previous: the focus is handed to Next rather than dropped.
+    await expect(next).toBeFocused();
+  });
+
+  test('complete a task and block another with a reason', async ({ page }) => {
+    await signInByKeyboard(page, stack.host.url);
+    await page.goto(`${stack.host.url}/tasks`);
+    const table = page.getByRole('table', { name: /tasks$/ });
+    // Tasks still to do: they can be completed and blocked.
+    const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Block / }) });
+    await expect(rows.first()).toBeVisible(SLOW);
+    /** A row by its task and hire, which together tell it from the others. */
+    const rowAt = async (index: number) => {
+      const cells = await rows.nth(index).getByRole('cell').allInnerTexts();
+      const [title, hire] = [(cells[1] ?? '').split('\n')[0] ?? '', cells[2] ?? ''];
+      return { title, row: table.getByRole('row').filter({ hasText: title }).filter({ hasText: hire }) };
+    };
+    const first = await rowAt(0);
+    const second = await rowAt(1);
+
+    // Completed, the task leaves the open list; the focus goes to the task that takes its place.
+    await tabTo(page, first.row.getByRole('button', { name: `Complete ${first.title}` }), { most: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`“${first.title}” marked complete.`).first()).toBeVisible(SLOW);
+    await expect(first.row).toHaveCount(0, SLOW);
+    const secondComplete = second.row.getByRole('button', { name: `Complete ${second.title}` });
+    await expect(secondComplete).toBeFocused(SLOW);
+    await expectFocusShows(secondComplete);
+
+    // Blocked with a reason: the dialog opens on the reason box and gives the focus back to the task.
+    await tabTo(page, second.row.getByRole('button', { name: `Block ${second.title}` }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Block “${second.title}”` });
+    const reason = dialog.getByRole('textbox', { name: 'Why is this task blocked?' });
+    await expect(reason).toBeFocused(SLOW);
+    await page.keyboard.type('Waiting for the laptop to arrive.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Block task' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden(SLOW);
+    await expect(second.row).toContainText('Blocked: Waiting for the laptop to arrive.', SLOW);
+    const unblock = second.row.getByRole('button', { name: `Unblock ${second.title}` });
+    await expect(unblock).toBeFocused(SLOW);
+    await expectFocusShows(unblock);
+  });
+
+  test('edit the welcome experience of a hire', async ({ page }) => {
+    await signInByKeyboard(page, stack.host.url);
+    await page.goto(`${stack.host.url}/new-hiring?search=Maya`);
+    const maya = page.getByRole('table', { name: 'New hires' }).getByRole('link', { name: 'Maya Patel' });
+    await tabTo(page, maya, { most: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/new-hiring\/new-hire-info\?id=/, SLOW);
+    await tabTo(page, page.getByRole('link', { name: 'Preview welcome experience' }), { most: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Preview welcome experience' })).toBeVisible(SLOW);
+
+    const editor = page.getByLabel('Welcome message', { exact: true });
+    await tabTo(page, editor, { most: 60 });
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    // Bold from the toolbar: Shift+Tab back to its one tab stop, the arrow to Bold, Enter, and back in the text.
+    await tabTo(page, page.getByRole('combobox', { name: 'Text style' }), { backwards: true, most: 1 });
+    await page.keyboard.press('ArrowRight');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expectFocusShows(bold);
+    await page.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('See you on Monday!');
+    await expect(editor.locator('strong', { hasText: 'See you on Monday!' })).toBeVisible();
+
+    // Tab leaves the editor for the next field: it is no trap.
+    const arrival = page.getByRole('textbox', { name: 'Arrival time' });
+    await tabTo(page, arrival, { most: 3 });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('08:45');
+    await tabTo(page, page.getByRole('form', { name: 'Welcome message and first day' }).getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome experience saved.').first()).toBeVisible(SLOW);
+    const preview = page.getByRole('region', { name: /^Preview: the welcome experience as Maya/ });
+    await expect(preview).toContainText('See you on Monday!');
+    await expect(preview).toContainText('08:45');
   });
 });
