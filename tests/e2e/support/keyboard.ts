@@ -20,16 +20,18 @@ function lookOf(target: Locator): Promise<Look> {
   }, RING_DEPTH);
 }
 
-function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return '<body>';
-    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
-    return `<${active.tagName.toLowerCase()} role=${active.getAttribute('role') ?? ''} id=${active.id}> ${name}`;
-  });
+/** Whether the target has the focus and, for the message when it never gets it, what has. */
+function focusState(target: Locator): Promise<{ focused: boolean; at: string }> {
+  return target
+    .evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return { focused: true, at: '' };
+      if (!active || active === document.body) return { focused: false, at: '<body>' };
+      const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+      return { focused: false, at: `<${active.tagName.toLowerCase()} role=${active.getAttribute('role') ?? ''}> ${name}` };
+    })
+    .catch(() => ({ focused: false, at: '(the target left the page)' }));
 }
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the
@@ -37,15 +39,17 @@ const isFocused = (target: Locator) => target.evaluate((element) => element === 
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, most = 40 } = {}): Promise<void> {
   await expect(target, 'the control to tab to is on the page').toBeVisible({ timeout: 30_000 });
-  const before = (await isFocused(target)) ? null : await lookOf(target);
+  let state = await focusState(target);
+  const before = state.focused ? null : await lookOf(target);
   const passed: string[] = [];
-  for (let press = 0; press < most && !(await isFocused(target)); press += 1) {
+  while (!state.focused && passed.length < most) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    passed.push(await describeFocus(page));
+    state = await focusState(target);
+    passed.push(state.at);
   }
-  if (!(await isFocused(target))) throw new Error(`${most} presses of Tab did not reach ${String(target)}; the focus went through:\n${passed.join('\n')}`);
-  await expect(target).toBeFocused();
+  if (!state.focused) throw new Error(`${most} presses of Tab did not reach ${String(target)}; the focus went through:\n${passed.join('\n')}`);
   if (before) await expectFocusShows(target, before);
+  else await expect(target).toBeFocused();
 }
 
 /** The focused control shows it has the focus: a ring, a shadow or a border its unfocused look does not have. */
