@@ -54,6 +54,7 @@ test.describe('every journey by keyboard alone, with the focus always in sight',
   });
 
   test('add a hire through every step', async () => {
+    test.setTimeout(150_000);
     await page.goto(`${stack.host.url}/new-hiring`);
     await tabTo(page, page.getByRole('button', { name: 'Add new hire' }));
     await page.keyboard.press('Enter');
@@ -118,12 +119,27 @@ test.describe('every journey by keyboard alone, with the focus always in sight',
     await expect(standard).toBeChecked();
     await expect(standard).toBeFocused();
     await expect(page.getByRole('region', { name: /^Logistics/ })).toContainText('Sign the offer letter and contract', SLOW);
+
+    // A task taken out hands the focus to the next one's Remove; putting it back, to the first Remove.
+    const removeButtons = page.getByRole('button', { name: /^Remove / });
+    const [firstTask, secondTask] = (await removeButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).slice(
+      0,
+      2,
+    );
+    await tabTo(page, page.getByRole('button', { name: firstTask, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: firstTask, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: secondTask, exact: true })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Put back 1 removed task' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: firstTask, exact: true })).toBeFocused();
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
 
     // Review, then save.
     const review = page.getByRole('heading', { name: 'Review (5/5)' });
     await expect(review).toBeFocused(SLOW);
+    await expect(page.getByText('Standard onboarding, 10 tasks')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Save and approve' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/new-hiring\/new-hire-info\?id=/, SLOW);
