@@ -246,7 +246,18 @@ test.describe('every journey by keyboard alone, with the focus always in sight',
     await tabTo(page, maya, { most: 60 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/new-hiring\/new-hire-info\?id=/, SLOW);
-    await tabTo(page, page.getByRole('link', { name: 'Preview welcome experience' }), { most: 60 });
+
+    // On the hire's page, a completed task keeps the focus on the button that took Complete's place.
+    const taskList = page.getByRole('region', { name: 'Logistics' });
+    const complete = taskList.getByRole('button', { name: /^Complete / }).first();
+    const title = ((await complete.getAttribute('aria-label')) ?? '').slice('Complete '.length);
+    await tabTo(page, complete, { most: 80 });
+    await page.keyboard.press('Enter');
+    const reopen = taskList.getByRole('button', { name: `Reopen ${title}`, exact: true });
+    await expect(reopen).toBeFocused(SLOW);
+    await expectFocusShows(reopen);
+
+    await tabTo(page, page.getByRole('link', { name: 'Preview welcome experience' }), { backwards: true, most: 80 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Preview welcome experience' })).toBeVisible(SLOW);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
+import { buttonPlace, focusButtonAt, focusIsLost } from '@renderer/domain/tasks/button-place';
 
 const ACTIONS_ATTRIBUTE = 'data-task-actions';
 
@@ -8,17 +9,8 @@ export const taskActionsMark = (taskId: string) => ({ [ACTIONS_ATTRIBUTE]: taskI
 
 const actionsOf = (taskId: string) => document.querySelector(`[${ACTIONS_ATTRIBUTE}="${CSS.escape(taskId)}"]`);
 
-/** The task's button at this place in its row (Reopen where Complete was, Unblock where Block was), or its first one that works. */
-function buttonOf(taskId: string, slot: number): HTMLButtonElement | null {
-  const buttons = [...(actionsOf(taskId)?.querySelectorAll('button') ?? [])].filter((button) => !button.disabled);
-  return buttons[slot] ?? buttons[0] ?? null;
-}
-
 /** The focus went with a button that is gone, or is still on this task's buttons. */
-function focusIsLostOrOn(taskId: string): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body || (actionsOf(taskId)?.contains(active) ?? false);
-}
+const focusIsLostOrOn = (taskId: string) => focusIsLost() || (actionsOf(taskId)?.contains(document.activeElement) ?? false);
 
 /**
  * Keeps the keyboard's place when a row's button changes its task. The button pressed is replaced
@@ -39,26 +31,25 @@ export function useTaskActionFocus(rows: readonly Task[]) {
     if (!request || !focusIsLostOrOn(request.taskId)) return;
     const current = shown.current;
     if (current.some((task) => task._id === request.taskId)) {
-      if (document.activeElement === document.body) buttonOf(request.taskId, request.slot)?.focus();
+      if (focusIsLost()) focusButtonAt(actionsOf(request.taskId), request.slot);
       return;
     }
     wanted.current = null;
     const next = current[Math.min(request.index, current.length - 1)];
-    if (next) buttonOf(next._id, request.slot)?.focus();
+    if (next) focusButtonAt(actionsOf(next._id), request.slot);
   }, []);
 
   useEffect(keepPlace, [rows, keepPlace]);
 
   /** A change to this task starts from the focused button of its row: its place is kept until the list settles. */
   const changing = useCallback((task: Task) => {
-    const buttons = [...(actionsOf(task._id)?.querySelectorAll('button') ?? [])];
     wanted.current = {
       taskId: task._id,
       index: Math.max(
         0,
         shown.current.findIndex((row) => row._id === task._id),
       ),
-      slot: Math.max(0, buttons.indexOf(document.activeElement as HTMLButtonElement)),
+      slot: buttonPlace(actionsOf(task._id), document.activeElement),
     };
   }, []);
 
