@@ -1,11 +1,12 @@
 import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { toDisplayDate } from '@shared/date-format';
 import { ASSIGNEE_ROLE_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '@shared/onboarding';
 import { isRichTextBlank } from '@shared/rich-text';
 import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
 import { BLOCK_TASK_QUESTION, BlockTaskDialog } from '@renderer/domain/tasks/block-task-dialog';
+import { buttonPlace, focusButtonAt, focusIsLost } from '@renderer/domain/tasks/button-place';
 import { useQueueTaskStatus } from '@renderer/domain/tasks/use-queue-task-status';
 import { useQueuedTaskStatuses, withQueuedStatus } from '@renderer/domain/tasks/use-queued-task-statuses';
 import { useHireAction } from '../api/use-hire-action';
@@ -33,8 +34,19 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
   const remove = useHireAction('tasks.delete', hireId);
   const busy = (queued?.sending ?? false) || remove.isPending;
   const late = task.overdue && task.status !== 'done';
+  // The button pressed is replaced or turned off by the change: its replacement takes the focus.
+  const actions = useRef<HTMLDivElement>(null);
+  const pressedPlace = useRef<number | null>(null);
+  const rememberPressed = () => {
+    pressedPlace.current = buttonPlace(actions.current, document.activeElement);
+  };
+  useEffect(() => {
+    if (pressedPlace.current === null || !focusIsLost()) return;
+    if (focusButtonAt(actions.current, pressedPlace.current)) pressedPlace.current = null;
+  }, [task.status, busy]);
   const move = (status: TaskStatus, blockedReason?: string) => {
     if (!canChange || busy) return;
+    if (!blockedReason) rememberPressed();
     queueStatus({ task, status, ...(blockedReason ? { blockedReason } : {}) });
     setBlocking(false);
   };
@@ -69,7 +81,7 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
           {isRichTextBlank(task.description) ? null : <RichTextView html={task.description} style={{ marginTop: token.marginXS }} />}
         </div>
         {onHold ? null : (
-          <Flex gap="small" wrap>
+          <Flex ref={actions} gap="small" wrap>
             {task.status === 'done' ? (
               <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChange || busy} onClick={() => move('todo')}>
                 Reopen
@@ -80,7 +92,15 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
               </Button>
             )}
             {task.status === 'todo' ? (
-              <Button size="small" aria-label={actionLabel('Block')} disabled={!canChange || busy} onClick={() => setBlocking(true)}>
+              <Button
+                size="small"
+                aria-label={actionLabel('Block')}
+                disabled={!canChange || busy}
+                onClick={() => {
+                  rememberPressed();
+                  setBlocking(true);
+                }}
+              >
                 Block
               </Button>
             ) : null}

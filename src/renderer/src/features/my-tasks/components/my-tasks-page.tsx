@@ -13,6 +13,7 @@ import { useSession } from '@renderer/lib/session/session-context';
 import { useLoginAs } from '@renderer/lib/session/use-read-only';
 import { useAssignedTasks } from '../api/use-assigned-tasks';
 import { useChangeTaskStatus } from '../api/use-change-task-status';
+import { useTaskActionFocus } from '../hooks/use-task-action-focus';
 import { TASK_PAGE_SIZE, useTaskQueryInput } from '../hooks/use-task-query-input';
 import { toTableSort, writeTableState } from '../lib/table-state';
 import { STAFF_TASK_FILTERS, TABLE_PARAMS, TASK_FILTERS } from '../lib/task-filters';
@@ -63,6 +64,7 @@ export function MyTasksPage() {
 
   // Rows show what they will be once the queued changes are sent, even if the list was read again meanwhile.
   const rows = useMemo(() => (tasks.data?.items ?? []).map((task) => withQueuedStatus(task, queued.get(task._id))), [tasks.data, queued]);
+  const { changing } = useTaskActionFocus(rows);
   const columns = useMemo(
     () =>
       taskColumns({
@@ -74,13 +76,19 @@ export function MyTasksPage() {
             disabled={readOnly}
             pending={queued.get(task._id)?.sending ?? false}
             waiting={queued.get(task._id)?.sending === false}
-            onStatus={(row, status) => change({ task: row, status })}
-            onBlock={setBlocking}
+            onStatus={(row, status) => {
+              changing(row);
+              change({ task: row, status });
+            }}
+            onBlock={(row) => {
+              changing(row);
+              setBlocking(row);
+            }}
             onComments={setCommentsFor}
           />
         ),
       }),
-    [everyone, linkHires, readOnly, queued, change],
+    [everyone, linkHires, readOnly, queued, change, changing],
   );
 
   return (

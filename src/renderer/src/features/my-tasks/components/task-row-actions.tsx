@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd';
 import './task-cells.css';
 import type { Task } from '@shared/contract/onboarding-schemas';
 import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
+import { taskActionsMark } from '../hooks/use-task-action-focus';
 
 export interface TaskRowActionsProps {
   task: Task;
@@ -30,7 +31,7 @@ export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onB
   );
   if (task.status === 'done') {
     return (
-      <div className="hcm-task-actions">
+      <div className="hcm-task-actions" {...taskActionsMark(task._id)}>
         <Button size="small" disabled={off} aria-label={`Reopen ${task.title}`} onClick={() => onStatus(task, 'todo')}>
           Reopen
         </Button>
@@ -40,7 +41,7 @@ export function TaskRowActions({ task, disabled, pending, waiting, onStatus, onB
     );
   }
   return (
-    <div className="hcm-task-actions">
+    <div className="hcm-task-actions" {...taskActionsMark(task._id)}>
       <Button size="small" type="primary" ghost disabled={off} aria-label={`Complete ${task.title}`} onClick={() => onStatus(task, 'done')}>
         Complete
       </Button>

@@ -13,7 +13,7 @@ import { useKeptNewHireDraft } from '../hooks/use-kept-new-hire-draft';
 import { useNewHireDraft } from '../hooks/use-new-hire-draft';
 import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
-import { emptyHireForm, STEP_FIELDS } from '../lib/add-hire-steps';
+import { emptyHireForm, STEP_CHANGE, STEP_FIELDS } from '../lib/add-hire-steps';
 import { discardDraft, ensureDraft, resumeDraft, updateDraft } from '../lib/new-hire-draft-store';
 import { ownTimezoneText } from '../lib/own-timezone';
 import { AddHireFrame } from './add-hire-frame';
@@ -61,7 +61,7 @@ function PersonalStep({ user }: { user: SessionUser }) {
     const valid = await form.trigger([...STEP_FIELDS[0]], { shouldFocus: true });
     if (!valid) return;
     updateDraft({ values: form.getValues(), personalDone: true });
-    await navigate(ROUTES.hireDetails);
+    await navigate(ROUTES.hireDetails, { state: STEP_CHANGE });
   };
 
   const discard = async () => {

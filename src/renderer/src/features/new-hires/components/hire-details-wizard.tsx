@@ -20,7 +20,7 @@ import { useAddHireGuard } from '../hooks/use-add-hire-guard';
 import { useHireForm } from '../hooks/use-hire-form';
 import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
-import { STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hire-steps';
+import { STEP_CHANGE, STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
 import { AddHireFrame } from './add-hire-frame';
 import { AssignPlanFailure } from './assign-plan-failure';
@@ -129,7 +129,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   };
 
   const onBack = () => {
-    if (step === JOB) void navigate(ROUTES.addNewHire);
+    if (step === JOB) void navigate(ROUTES.addNewHire, { state: STEP_CHANGE });
     else setStep((step - 1) as DetailStep);
   };
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Radio, Skeleton, theme, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { PlanTemplate } from '@shared/contract/tasks';
 import { failureMessage } from '@renderer/lib/bridge';
@@ -39,6 +40,16 @@ export function PlanStep({ templates, planTasks, choice, problem, onChoose, onRe
   const { token } = theme.useToken();
   const selected = choice === null ? undefined : choice.kind === 'none' ? NONE : choice.templateId;
   const removed = choice?.kind === 'template' ? choice.removed : [];
+  const removedCount = removed.length;
+  const tasksArea = useRef<HTMLDivElement>(null);
+  const putBack = useRef<HTMLButtonElement>(null);
+  // The button pressed goes away with what it did: the last task's Remove hands the focus to Put
+  // back, and Put back to the first task's Remove.
+  useEffect(() => {
+    if (document.activeElement !== document.body) return;
+    if (removedCount > 0) putBack.current?.focus();
+    else tasksArea.current?.querySelector('button')?.focus();
+  }, [removedCount]);
 
   return (
     <Flex vertical gap={token.marginMD}>
@@ -96,10 +107,10 @@ export function PlanStep({ templates, planTasks, choice, problem, onChoose, onRe
             action={<Button onClick={() => void planTasks.refetch()}>{PLAN_STEP_TEXT.retry}</Button>}
           />
         ) : (
-          <Flex vertical gap={token.marginSM}>
+          <Flex ref={tasksArea} vertical gap={token.marginSM}>
             <PlanTaskGroups tasks={keptTasks(planTasks.data.tasks, removed)} onRemove={onRemove} />
             {removed.length > 0 && (
-              <Button type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={onRestore}>
+              <Button ref={putBack} type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={onRestore}>
                 {`Put back ${removed.length} removed task${removed.length === 1 ? '' : 's'}`}
               </Button>
             )}

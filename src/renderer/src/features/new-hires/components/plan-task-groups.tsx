@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Flex, theme, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ResolvedPlanTask } from '@shared/contract/tasks';
 import { planTaskDueText } from '@renderer/domain/tasks/plan-task-due-text';
 import { ASSIGNEE_ROLE_LABELS, TASK_CATEGORIES, TASK_CATEGORY_LABELS } from '@shared/onboarding';
@@ -15,10 +15,22 @@ export interface PlanTaskGroupsProps {
   disabled?: boolean;
 }
 
-/** A plan's tasks under the four categories (spec section 3), each with its due date and assignee. */
+/**
+ * A plan's tasks under the four categories (spec section 3), each with its due date and assignee.
+ * A task taken out hands the focus to the next task's Remove (or the one before, for the last), so
+ * the keyboard is not dropped to the top of the page with the button that went.
+ */
 export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGroupsProps) {
   const { token } = theme.useToken();
   const idPrefix = useId();
+  const removeButtons = useRef(new Map<number, HTMLElement>());
+  const shownOrder = TASK_CATEGORIES.flatMap((category) => tasks.filter(({ task }) => task.taskCategory === category).map(({ index }) => index));
+  const remove = (index: number) => {
+    const at = shownOrder.indexOf(index);
+    const neighbour = shownOrder[at + 1] ?? shownOrder[at - 1];
+    if (neighbour !== undefined) removeButtons.current.get(neighbour)?.focus();
+    onRemove?.(index);
+  };
   return (
     <Flex vertical gap={token.marginSM}>
       {TASK_CATEGORIES.map((category) => {
@@ -56,7 +68,11 @@ export function PlanTaskGroups({ tasks, onRemove, disabled = false }: PlanTaskGr
                         icon={<DeleteOutlined aria-hidden />}
                         disabled={disabled}
                         aria-label={`Remove ${task.title}`}
-                        onClick={() => onRemove(index)}
+                        ref={(button) => {
+                          if (button) removeButtons.current.set(index, button);
+                          else removeButtons.current.delete(index);
+                        }}
+                        onClick={() => remove(index)}
                       >
                         Remove
                       </Button>

@@ -6,6 +6,13 @@ import { hireFieldsOf, type HireFormField, type HireFormInput, type HireFormValu
 export const ADD_HIRE_STEPS = ['Personal', 'Job', 'People', 'Plan', 'Review'] as const;
 export type AddHireStep = 0 | 1 | 2 | 3 | 4;
 
+/** Navigation state of a move between the flow's two routes, so the next step's heading takes the focus. */
+export const STEP_CHANGE = { addHireStepChange: true } as const;
+
+export function cameFromAnotherStep(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'addHireStepChange' in state;
+}
+
 /** The fields each step checks before Continue moves on. */
 export const STEP_FIELDS: Readonly<Record<0 | 1 | 2, readonly HireFormField[]>> = {
   0: ['firstName', 'lastName', 'preferredName', 'personalEmail', 'workEmail', 'phone'],
