@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, type CheckboxGroupProps, Form, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Skeleton, Typography } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useEffect } from 'react';
 import { ISO_WEEKDAYS, type IsoWeekday, WEEKDAY_NAMES } from '@shared/working-days';
 import { LoadFailure } from '@renderer/components/load-failure';
