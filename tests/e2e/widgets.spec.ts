@@ -1,12 +1,10 @@
 import { mkdirSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { auditPage } from './support/axe-audit';
 import { serveWidgetGallery } from './support/widget-gallery';
 
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results/widget-screenshots');
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DEMOS = readdirSync(join(process.cwd(), 'tests/widgets/gallery/demos'))
   .filter((name) => name.endsWith('.tsx'))
   .map((name) => name.replace(/\.tsx$/, ''))
@@ -33,15 +31,8 @@ test.describe('shared widgets in the app theme', () => {
         await page.goto(`${gallery.url}/?widget=${demo}&mode=${mode}`);
         await expect(page.locator(`[data-demo="${demo}"]`)).toBeVisible();
         await page.locator('[data-demo-ready]').first().waitFor();
-        await page.addScriptTag({ path: AXE_SCRIPT });
-        const results = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Element): Promise<AxeResults> } }).axe;
-          return axe.run(document.body);
-        });
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-        expect(blocking).toEqual([]);
+        // The same audit as the screens' journey (tests/e2e/accessibility.spec.ts), with nothing left out.
+        expect(await auditPage(page)).toEqual([]);
         await page.screenshot({ path: join(SCREENSHOT_DIR, `${demo}-${mode}.png`), fullPage: true });
       });
     }
