@@ -1,32 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { auditPage } from './support/axe-audit';
 import { SLOW, signInAs } from './support/onboarding-ui';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
-
-// The app's Content-Security-Policy refuses a script tag, so axe is evaluated as a script.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Where the screens' widgets draw: the page's content and the lists, calendars and menus antd portals to <body>. */
-const WIDGET_AREAS = ['main', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-dropdown'];
-
-/**
- * axe's serious and critical findings in the content and any open popup. Colour contrast is left to
- * the theme's own journey (its tokens are the one place it is fixed), and the app's header to the
- * shell's; everything else axe checks counts here.
- */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async (areas) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-    const include = areas.filter((selector) => document.querySelector(selector) !== null).map((selector) => [selector]);
-    return axe.run({ include }, { rules: { 'color-contrast': { enabled: false } } });
-  }, WIDGET_AREAS);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`);
-}
 
 const hiresTable = (page: Page) => page.getByRole('table', { name: 'New hires' });
 
@@ -92,7 +67,7 @@ test.describe('tables and filter pickers read as what they are', () => {
     await actions.press('Enter');
     const view = page.getByRole('menuitem', { name: 'View', exact: true });
     await expect(view).toBeFocused();
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await auditPage(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
     await expect(actions).toBeFocused();
@@ -110,7 +85,7 @@ test.describe('tables and filter pickers read as what they are', () => {
         const picker = page.getByRole('combobox', { name: label, exact: true });
         await openByKeyboard(picker);
         if (label === 'Manager') await expect(page.getByRole('option').filter({ visible: true }).first()).toBeVisible(SLOW);
-        expect(await seriousFindings(page)).toEqual([]);
+        expect(await auditPage(page)).toEqual([]);
         await closeWithEscape(picker);
       });
     }
@@ -122,7 +97,7 @@ test.describe('tables and filter pickers read as what they are', () => {
         await field.focus();
         await field.press('Enter');
         await expect(calendar).toHaveCount(1);
-        expect(await seriousFindings(page)).toEqual([]);
+        expect(await auditPage(page)).toEqual([]);
         await field.press('Escape');
         await expect(calendar).toHaveCount(0);
         await expect(field).toBeFocused();
@@ -136,7 +111,7 @@ test.describe('tables and filter pickers read as what they are', () => {
       await expect(page).toHaveURL(/[?&]department=/);
       await expect(department).toHaveAttribute('aria-expanded', 'false');
       await expect(hiresTable(page)).toHaveAttribute('aria-busy', 'false', SLOW);
-      expect(await seriousFindings(page)).toEqual([]);
+      expect(await auditPage(page)).toEqual([]);
     });
   });
 
@@ -147,7 +122,7 @@ test.describe('tables and filter pickers read as what they are', () => {
     const table = hiresTable(page);
     await expect(table).toHaveAttribute('aria-busy', 'true', SLOW);
     await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeVisible();
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await auditPage(page)).toEqual([]);
     await hold.release();
     await expect(table).toHaveAttribute('aria-busy', 'false', SLOW);
     await page.unroute('**/bridge/api');
@@ -156,14 +131,14 @@ test.describe('tables and filter pickers read as what they are', () => {
     await search.fill('nobody-has-this-name');
     await search.press('Enter');
     await expect(table.getByText('No new hires match these filters.')).toBeVisible(SLOW);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await auditPage(page)).toEqual([]);
 
     await page.route('**/bridge/api', (route) =>
       (route.request().postDataJSON() as { name?: string }).name === 'newHire.list' ? route.abort('connectionfailed') : route.continue(),
     );
     await page.goto(`${stack.host.url}/new-hiring?search=still-nobody`);
     await expect(table.getByRole('alert')).toContainText('The records could not be loaded.', SLOW);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await auditPage(page)).toEqual([]);
   });
 
   test('/tasks: the tasks table and its filter pickers have no serious finding', async ({ page }) => {
@@ -171,13 +146,13 @@ test.describe('tables and filter pickers read as what they are', () => {
     await page.goto(`${stack.host.url}/tasks`);
     const table = page.getByRole('table').first();
     await expect(table).toHaveAttribute('aria-busy', 'false', SLOW);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await auditPage(page)).toEqual([]);
     const pickers = page.getByRole('main').getByRole('combobox');
     for (let index = 0; index < (await pickers.count()); index += 1) {
       const picker = pickers.nth(index);
       await test.step((await picker.getAttribute('aria-label')) ?? `picker ${index + 1}`, async () => {
         await openByKeyboard(picker);
-        expect(await seriousFindings(page)).toEqual([]);
+        expect(await auditPage(page)).toEqual([]);
         await closeWithEscape(picker);
       });
     }

@@ -136,6 +136,14 @@ describe('locations and working days', { timeout: 45_000 }, () => {
     expect(app.sent('settings.updateWorkingDays')).toHaveLength(1);
   });
 
+  it('names the working days as a group, which says it is required only in ways a group may', async () => {
+    openLocations({ 'settings.locationHolidays': () => ({ ok: true, data: { message: 'OK', data: calendarOf([]) } }) });
+    const group = await screen.findByRole('group', { name: 'The company works on' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+    // A group takes no aria-required (assistive technology ignores it there); its label marks it.
+    expect(group).not.toHaveAttribute('aria-required');
+  });
+
   it('shows everything but offers no change to those who may only look, and skeletons while loading', async () => {
     openLocations(
       {

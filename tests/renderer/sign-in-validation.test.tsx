@@ -21,6 +21,11 @@ describe('sign-in validation (on change, messages word for word)', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('underlines the link inside a sentence, told apart from its words without colour', async () => {
+    await openSignIn();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('style', expect.stringContaining('text-decoration: underline'));
+  });
+
   it("shows 'Email is required' when the email is cleared", async () => {
     const { user } = await openSignIn();
     const email = screen.getByLabelText('Email');

@@ -154,6 +154,8 @@ describe('sign-up links', JOURNEY, () => {
     expect(bridge.openLinkMock.mock.calls).toEqual([['termsOfService'], ['privacyPolicy']]);
     expect(screen.getByText(/Already have an account\?/)).toHaveTextContent('Already have an account? Sign In');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    // Inside a sentence, the link is told apart from its words without colour (the page's own style, which antd's reset would otherwise undo).
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('style', expect.stringContaining('text-decoration: underline'));
   });
 
   it('shows why a page could not be opened', async () => {

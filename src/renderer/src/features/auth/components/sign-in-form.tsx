@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
+import { TextLink } from '@renderer/components/text-link';
 import { useSession } from '@renderer/lib/session/session-context';
 import { useSignIn } from '../api/use-sign-in';
 import { loadSignInValidation, signInResolver } from '../schemas/sign-in-resolver';
@@ -84,10 +85,7 @@ export function SignInForm() {
         Login
       </Button>
       <p style={{ textAlign: 'center', marginTop: token.marginLG, marginBottom: 0, color: token.colorText }}>
-        Don't have an account? {/* Underlined: in a sentence, colour alone does not set a link apart from the text around it. */}
-        <Link to={ROUTES.signUp} style={{ color: token.colorLink, textDecoration: 'underline' }}>
-          Register Now
-        </Link>
+        Don't have an account? <TextLink to={ROUTES.signUp}>Register Now</TextLink>
       </p>
     </form>
   );

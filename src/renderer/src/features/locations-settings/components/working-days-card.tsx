@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Form, Skeleton, Typography } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useEffect } from 'react';
 import { ISO_WEEKDAYS, type IsoWeekday, WEEKDAY_NAMES } from '@shared/working-days';
 import { LoadFailure } from '@renderer/components/load-failure';
@@ -10,6 +11,15 @@ interface WorkingDaysForm {
 }
 
 const OPTIONS = ISO_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
+const LABEL_ID = 'working-days-label';
+
+/**
+ * The weekday checkboxes, named by the field's label (a label's `for` cannot name a group). The
+ * form marks a required field `aria-required`, which a group may not take: its label's mark says it.
+ */
+function WeekdayChoice({ 'aria-required': _required, ...props }: CheckboxGroupProps<IsoWeekday> & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group<IsoWeekday> {...props} aria-labelledby={LABEL_ID} options={OPTIONS} style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }} />;
+}
 
 /** The weekdays the company works: due dates land on them. */
 export function WorkingDaysCard({ canChange }: { canChange: boolean }) {
@@ -49,10 +59,10 @@ export function WorkingDaysCard({ canChange }: { canChange: boolean }) {
         >
           <Form.Item
             name="workingDays"
-            label="The company works on"
+            label={<span id={LABEL_ID}>The company works on</span>}
             rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one working day.' }]}
           >
-            <Checkbox.Group options={OPTIONS} style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }} />
+            <WeekdayChoice />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!canChange || unchanged}>
             Save working days

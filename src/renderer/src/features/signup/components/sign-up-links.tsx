@@ -1,6 +1,6 @@
 import { Button, theme } from 'antd';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
+import { TextLink } from '@renderer/components/text-link';
 import { useOpenExternalLink } from '../api/use-open-external-link';
 
 /** Under the sign-up form: Terms of Service and Privacy Policy (system browser), and the way back to Sign In. */
@@ -22,10 +22,7 @@ export function SignUpLinks() {
         .
       </p>
       <p style={{ margin: 0 }}>
-        Already have an account?{' '}
-        <Link to={ROUTES.signIn} style={{ color: token.colorLink }}>
-          Sign In
-        </Link>
+        Already have an account? <TextLink to={ROUTES.signIn}>Sign In</TextLink>
       </p>
     </div>
   );
