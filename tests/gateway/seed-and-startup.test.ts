@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { isValidPhoneNumber } from 'react-phone-number-input';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerOperations } from '../../src/gateway/http/register-operations';
 import { buildGateway } from '../../src/gateway/server';
@@ -39,6 +40,15 @@ for (const target of databaseTargets) {
       );
       // The second start added nothing.
       expect({ users: users.length, hires: await countRows('new_hires') }).toEqual(seededOnce);
+    });
+
+    it('gives every demo hire a phone number the app’s phone field accepts, so their profile can be saved as it is', async () => {
+      database = await target.create();
+      const gateway = await buildGateway({ database: database.config, jwtSecret: TEST_SECRET, seedDemo: true });
+      await gateway.close();
+      const phones = (await database.query<{ phone: string | null }>('select phone from new_hires')).map((row) => row.phone);
+      expect(phones.length).toBeGreaterThan(0);
+      expect(phones.filter((phone) => phone !== null && !isValidPhoneNumber(phone))).toEqual([]);
     });
 
     it('seeds nothing when asked not to, and nothing into a database that holds a company', async () => {

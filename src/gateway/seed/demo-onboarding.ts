@@ -700,7 +700,8 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
       preferredName: demo.preferredName ?? null,
       personalEmail,
       workEmail: demo.status === 'pending' || demo.status === 'withdrawn' ? null : `${personalEmail.split('@')[0]}@acme.example`,
-      phone: `+4477009${String(10000 + index * 37).padStart(5, '0')}`,
+      // Ofcom keeps 020 7946 0000-0999 for fiction: numbers no one has, that still read as valid London numbers.
+      phone: `+442079460${String((index * 37) % 1000).padStart(3, '0')}`,
       jobTitle: demo.jobTitle,
       departmentId: departmentIds.get(demo.department) as string,
       locationId: locationIds.get(demo.location) as string,
