@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, routes } from '../../src/shared/routes';
 import { NEW_HIRE_SCREENS, NOT_FOUND_PATH, SIGNED_OUT_SCREENS, STAFF_SCREENS } from './support/accessibility-journey';
-import { type AuditOptions, COLOUR_RULES, expectAccessible } from './support/axe-audit';
+import { type AuditOptions, COLOUR_RULES, expectAccessible, finishMotion } from './support/axe-audit';
 import { signInOverHttp } from './support/onboarding-gateway';
 import { DEMO_PASSWORD, SLOW, dayFromToday, signInAs, typeDate } from './support/onboarding-ui';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
@@ -41,6 +41,7 @@ const PRESET_NAMES: Readonly<Record<Preset, string>> = { blue: 'Blue', green: 'G
 
 async function audit(page: Page, state: string, options: AuditOptions = {}): Promise<void> {
   await expectAccessible(page, state, options);
+  console.log(new Date().toISOString().slice(11, 19), state);
 }
 
 /** Where the journey opens a screen: the ones about a hire take a real hire, the mail links their query. */
@@ -69,20 +70,11 @@ function themeName(theme: Theme): string {
   return `${theme.preset} ${theme.mode}`;
 }
 
-/** antd moves colours and popups with transitions: the audit measures what the screen settles on (a spinner never does). */
-async function stillMotion(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    SHORT,
-  );
-}
-
 /** Waits until the screen has drawn its content: a heading, and no spinner or skeleton left. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1, h2, h3, h4').first()).toBeVisible(SLOW);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, SLOW);
-  await stillMotion(page);
+  await finishMotion(page);
 }
 
 async function openScreen(page: Page, host: string, address: string): Promise<void> {
@@ -111,7 +103,8 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   // Under an open dialog the header takes no pointer: the click goes to the switch itself.
   if ((await dark.isChecked(SHORT)) !== (theme.mode === 'dark')) await dark.dispatchEvent('click', undefined, SHORT);
   await expect(dark).toBeChecked({ ...SHORT, checked: theme.mode === 'dark' });
-  await stillMotion(page);
+  // The page is drawn in the new theme once <html> names it (after React has committed the change).
+  await expect(page.locator(`html[data-theme-preset="${theme.preset}"][data-theme-mode="${theme.mode}"]`)).toHaveCount(1, SHORT);
 }
 
 /** The open popup (menu, picker list, date panel). */
@@ -121,7 +114,6 @@ function openPopup(page: Page) {
 
 /** The state as it stands in the two modes of the default preset: the whole audit, switching in place. */
 async function auditBothModes(page: Page, state: string): Promise<void> {
-  await stillMotion(page);
   await audit(page, `${state} (${themeName(BLUE_LIGHT)})`);
   await switchTheme(page, BLUE_DARK);
   await audit(page, `${state} (${themeName(BLUE_DARK)})`);
@@ -186,13 +178,11 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
       await page.getByRole('checkbox', { name: 'Onboarding' }).click(SHORT);
       await page.getByRole('button', { name: 'Continue' }).click(SHORT);
       await expect(page.getByRole('list', { name: 'Products you chose:' })).toBeVisible(SHORT);
-      await stillMotion(page);
       await audit(page, state('products chosen'));
       await page.getByRole('button', { name: 'Get Started' }).click(SHORT);
       await expect(page.getByRole('heading', { name: 'Personal Information (1/3)' })).toBeVisible(SHORT);
       await page.getByRole('button', { name: 'Continue' }).click(SHORT);
       await expect(page.getByRole('alert').first()).toBeVisible(SHORT);
-      await stillMotion(page);
       await audit(page, state('personal information, refused'));
       await page.getByLabel('First Name').fill('Rosa', SHORT);
       await page.getByLabel('Last Name').fill('Lind', SHORT);
@@ -202,7 +192,6 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
       await expect(page.getByRole('heading', { name: 'Company Details (2/3)' })).toBeVisible(SHORT);
       await page.getByRole('combobox', { name: 'Company Size' }).click(SHORT);
       await expect(openPopup(page)).toHaveCount(1, SHORT);
-      await stillMotion(page);
       await audit(page, state('company details, a list open'));
       await page.keyboard.press('Escape');
     }
@@ -241,7 +230,6 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
     await page.route('**/bridge/**', (route) => (route.request().postData()?.includes('newHire.list') ? undefined : route.fallback()));
     await page.goto(`${host}${ROUTES.newHires}?search=held`);
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton').first()).toBeVisible(SLOW);
-    await stillMotion(page);
     await auditBothModes(page, 'hires: the table loading');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.route('**/bridge/**', (route) =>
@@ -249,7 +237,6 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
     );
     await page.goto(`${host}${ROUTES.newHires}?search=refused`);
     await expect(page.getByRole('alert').first()).toBeVisible(SLOW);
-    await stillMotion(page);
     await auditBothModes(page, 'hires: the table failing');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 

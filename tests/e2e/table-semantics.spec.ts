@@ -110,6 +110,8 @@ test.describe('tables and filter pickers read as what they are', () => {
       await department.press('Enter');
       await expect(page).toHaveURL(/[?&]department=/);
       await expect(department).toHaveAttribute('aria-expanded', 'false');
+      // Its list is gone once it has faded out.
+      await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
       await expect(hiresTable(page)).toHaveAttribute('aria-busy', 'false', SLOW);
       expect(await auditPage(page)).toEqual([]);
     });

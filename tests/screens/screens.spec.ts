@@ -9,7 +9,7 @@ const NARROW = { width: 700, height: 860 };
 
 /** Sets the header's dark-mode switch, kept on this device from then on. */
 async function useMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  const dark = page.getByRole('switch', { name: 'Dark mode' });
+  const dark = page.getByRole('switch', { name: 'Dark' });
   if ((await dark.isChecked()) !== (mode === 'dark')) await dark.click();
 }
 

@@ -14,8 +14,26 @@ export interface AuditOptions {
   rules?: readonly string[];
 }
 
-/** The serious and critical findings of axe on the page as it stands, each as `rule: help (targets)`. */
+/**
+ * antd moves colours and popups with transitions: an audit measures what the screen settles on, so
+ * they are brought to their end at once, frame after frame until none starts (a theme's new colours
+ * can start theirs a frame or two after the change); a spinner, which never ends, is left turning.
+ */
+export async function finishMotion(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quietFrames = 0; quietFrames < 3;) {
+      const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      for (const animation of moving) animation.finish();
+      quietFrames = moving.length === 0 ? quietFrames + 1 : 0;
+      await nextFrame();
+    }
+  });
+}
+
+/** The serious and critical findings of axe on the page once settled, each as `rule: help (targets)`. */
 export async function auditPage(page: Page, options: AuditOptions = {}): Promise<string[]> {
+  await finishMotion(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   // Only the violations are read: axe then spends no time describing what passed.

@@ -1,7 +1,7 @@
 import { theme, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import { routes } from '@shared/routes';
+import { TextLink } from '@renderer/components/text-link';
 import { startDateText } from '../lib/start-date-text';
 
 export interface HireListProps {
@@ -18,7 +18,7 @@ export function HireList({ label, hires, emptyText }: HireListProps) {
     <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
       {hires.map((hire) => (
         <li key={hire._id}>
-          <Link to={routes.hireInfo(hire._id)}>{hire.fullName}</Link>
+          <TextLink to={routes.hireInfo(hire._id)}>{hire.fullName}</TextLink>
           <div>
             <Typography.Text type="secondary">
               {[startDateText(hire.startDate), hire.jobTitle, hire.department?.label].filter(Boolean).join(' · ')}

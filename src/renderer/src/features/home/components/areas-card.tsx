@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { TextLink } from '@renderer/components/text-link';
 import { describeArea } from '@renderer/config/onboarding-areas';
 
 export interface AreasCardProps {
@@ -23,7 +23,7 @@ export function AreasCard({ entries, hasPage }: AreasCardProps) {
             return (
               <li key={path}>
                 <Typography.Text strong>
-                  <Link to={path}>{area.label}</Link>
+                  <TextLink to={path}>{area.label}</TextLink>
                 </Typography.Text>
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                   {area.description}

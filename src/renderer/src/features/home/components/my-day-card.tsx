@@ -4,6 +4,7 @@ import { toDisplayDate } from '@shared/date-format';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { ROUTES, routes } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
+import { TextLink } from '@renderer/components/text-link';
 import { useDashboardSummary } from '@renderer/domain/hires/use-dashboard-summary';
 
 export interface MyDayCardProps {
@@ -59,7 +60,7 @@ function StartingThisWeek({ hires }: { hires: DashboardSummary['startingThisWeek
     <ul aria-label="Starting this week" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginXS }}>
       {hires.map((hire) => (
         <li key={hire._id}>
-          <Link to={routes.hireInfo(hire._id)}>{hire.fullName}</Link>
+          <TextLink to={routes.hireInfo(hire._id)}>{hire.fullName}</TextLink>
           <Typography.Text type="secondary">{` · ${toDisplayDate(hire.startDate)} · ${hire.jobTitle}`}</Typography.Text>
         </li>
       ))}

@@ -1,10 +1,10 @@
 import { Alert, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import type { HireDuplicate, HireDuplicateReason } from '@shared/contract/new-hires';
 import { toDisplayDate } from '@shared/date-format';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import { routes } from '@shared/routes';
+import { TextLink } from '@renderer/components/text-link';
 
 const REASON_TEXT: Readonly<Record<HireDuplicateReason, string>> = {
   personalEmail: 'the same personal email',
@@ -27,7 +27,7 @@ export function duplicateSummary(duplicate: HireDuplicate): string {
 export function DuplicateHireLine({ duplicate }: { duplicate: HireDuplicate }) {
   return (
     <>
-      <Link to={routes.hireInfo(duplicate._id)}>{duplicate.fullName}</Link> ({duplicateSummary(duplicate)})
+      <TextLink to={routes.hireInfo(duplicate._id)}>{duplicate.fullName}</TextLink> ({duplicateSummary(duplicate)})
     </>
   );
 }
