@@ -39,11 +39,6 @@ const COLOUR_ONLY_THEMES: readonly Theme[] = [
 const COLOURS_ONLY: AuditOptions = { rules: COLOUR_RULES };
 const PRESET_NAMES: Readonly<Record<Preset, string>> = { blue: 'Blue', green: 'Green', indigo: 'Indigo', purple: 'Purple' };
 
-async function audit(page: Page, state: string, options: AuditOptions = {}): Promise<void> {
-  await expectAccessible(page, state, options);
-  console.log(new Date().toISOString().slice(11, 19), state);
-}
-
 /** Where the journey opens a screen: the ones about a hire take a real hire, the mail links their query. */
 function addressOf(path: string, hireId: string): string {
   switch (path) {
@@ -114,9 +109,9 @@ function openPopup(page: Page) {
 
 /** The state as it stands in the two modes of the default preset: the whole audit, switching in place. */
 async function auditBothModes(page: Page, state: string): Promise<void> {
-  await audit(page, `${state} (${themeName(BLUE_LIGHT)})`);
+  await expectAccessible(page, `${state} (${themeName(BLUE_LIGHT)})`);
   await switchTheme(page, BLUE_DARK);
-  await audit(page, `${state} (${themeName(BLUE_DARK)})`);
+  await expectAccessible(page, `${state} (${themeName(BLUE_DARK)})`);
   await switchTheme(page, BLUE_LIGHT);
 }
 
@@ -131,7 +126,7 @@ async function auditSignedInScreens(page: Page, host: string, addresses: readonl
     if (!everyPreset) continue;
     for (const theme of COLOUR_ONLY_THEMES) {
       await switchTheme(page, theme);
-      await audit(page, `${address} (${themeName(theme)})`, COLOURS_ONLY);
+      await expectAccessible(page, `${address} (${themeName(theme)})`, COLOURS_ONLY);
     }
     await switchTheme(page, BLUE_LIGHT);
   }
@@ -167,7 +162,7 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
       await keepTheme(page, theme);
       for (const address of screens) {
         await openScreen(page, host, address);
-        await audit(page, `${address} (${themeName(theme)})`, FULL_AUDIT_THEMES.includes(theme) ? {} : COLOURS_ONLY);
+        await expectAccessible(page, `${address} (${themeName(theme)})`, FULL_AUDIT_THEMES.includes(theme) ? {} : COLOURS_ONLY);
       }
     }
 
@@ -178,12 +173,12 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
       await page.getByRole('checkbox', { name: 'Onboarding' }).click(SHORT);
       await page.getByRole('button', { name: 'Continue' }).click(SHORT);
       await expect(page.getByRole('list', { name: 'Products you chose:' })).toBeVisible(SHORT);
-      await audit(page, state('products chosen'));
+      await expectAccessible(page, state('products chosen'));
       await page.getByRole('button', { name: 'Get Started' }).click(SHORT);
       await expect(page.getByRole('heading', { name: 'Personal Information (1/3)' })).toBeVisible(SHORT);
       await page.getByRole('button', { name: 'Continue' }).click(SHORT);
       await expect(page.getByRole('alert').first()).toBeVisible(SHORT);
-      await audit(page, state('personal information, refused'));
+      await expectAccessible(page, state('personal information, refused'));
       await page.getByLabel('First Name').fill('Rosa', SHORT);
       await page.getByLabel('Last Name').fill('Lind', SHORT);
       await page.getByLabel('Email').fill('rosa.lind@example.com', SHORT);
@@ -192,7 +187,7 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
       await expect(page.getByRole('heading', { name: 'Company Details (2/3)' })).toBeVisible(SHORT);
       await page.getByRole('combobox', { name: 'Company Size' }).click(SHORT);
       await expect(openPopup(page)).toHaveCount(1, SHORT);
-      await audit(page, state('company details, a list open'));
+      await expectAccessible(page, state('company details, a list open'));
       await page.keyboard.press('Escape');
     }
   });
