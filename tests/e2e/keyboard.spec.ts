@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectFocusShows, tabTo } from './support/keyboard';
-import { dayFromToday, DEMO_PASSWORD, onScreen, SLOW } from './support/onboarding-ui';
+import { dayFromToday, DEMO_PASSWORD, onScreen, SLOW, toast } from './support/onboarding-ui';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 /** Signs in by keyboard alone: Tab to each field, type, Enter. */
@@ -282,7 +282,7 @@ test.describe('every journey by keyboard alone, with the focus always in sight',
     await page.keyboard.type('08:45');
     await tabTo(page, page.getByRole('form', { name: 'Welcome message and first day' }).getByRole('button', { name: 'Save' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Welcome experience saved.').first()).toBeVisible(SLOW);
+    await expect(toast(page, 'Welcome experience saved.')).toBeVisible(SLOW);
     const preview = page.getByRole('region', { name: /^Preview: the welcome experience as Maya/ });
     await expect(preview).toContainText('See you on Monday!');
     await expect(preview).toContainText('08:45');

@@ -74,9 +74,12 @@ export async function pickPerson(page: Page, combobox: Locator, search: string, 
   await expect(shown).toHaveCount(0);
 }
 
-/** A toast (antd message or notification) with the given text. */
+/**
+ * A toast (antd message or notification) with the given text; not the live region that reads it
+ * out to screen readers, which repeats its words out of sight.
+ */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByText(text).first();
+  return page.locator('.ant-message, .ant-notification').getByText(text).first();
 }
 
 const ENGLAND = new Holidays('GB', 'ENG');
