@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_COORDINATOR, startTestGateway, WebHostProcess } from './support/stack';
+import { toast } from './support/onboarding-ui';
 
 const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -48,7 +49,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: "Let's sign you in" })).toBeVisible();
     await signIn(page, DEMO_COORDINATOR, true);
 
-    await expect(page.getByText('Sign in successfully!')).toBeVisible();
+    await expect(toast(page, 'Sign in successfully!')).toBeVisible();
     await expect(page).toHaveURL(`${host.url}/home`);
     await expect(page.getByText(DEMO_COORDINATOR.email).first()).toBeVisible();
     await expect(page.getByText('Acme Ltd').first()).toBeVisible();
