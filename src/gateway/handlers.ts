@@ -2,6 +2,7 @@ import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
 import type { AllHandlers } from './http/operation-handler';
 import { newHireHandlers } from './onboarding/hires/handlers';
+import { plansHandlers } from './onboarding/plans/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
 import { tasksHandlers } from './onboarding/tasks/handlers';
 import type { GatewayServices } from './services';
@@ -16,5 +17,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...newHireHandlers(services),
     ...tasksHandlers(services),
     ...settingsHandlers(services),
+    ...plansHandlers(services),
   };
 }

@@ -5,6 +5,7 @@ import { companyRegisterHandlers } from '../../src/gateway/company-register/hand
 import { createHandlers } from '../../src/gateway/handlers';
 import type { NamespaceHandlers, OperationHandler } from '../../src/gateway/http/operation-handler';
 import { newHireHandlers } from '../../src/gateway/onboarding/hires/handlers';
+import { plansHandlers } from '../../src/gateway/onboarding/plans/handlers';
 import { settingsHandlers } from '../../src/gateway/onboarding/settings/handlers';
 import { tasksHandlers } from '../../src/gateway/onboarding/tasks/handlers';
 import type { GatewayServices } from '../../src/gateway/services';
@@ -20,6 +21,7 @@ const MAPS = {
   newHire: newHireHandlers,
   tasks: tasksHandlers,
   settings: settingsHandlers,
+  plans: plansHandlers,
 };
 
 const namesOf = (namespace: string) =>

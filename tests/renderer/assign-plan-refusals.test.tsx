@@ -11,7 +11,7 @@ describe('assigning a plan the gateway refuses', { timeout: 45_000 }, () => {
       'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [planTemplate()] } }),
       'tasks.planTasks': () => ({
         ok: true,
-        data: { message: 'OK', data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [resolvedPlanTask()] } },
+        data: { message: 'OK', data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [resolvedPlanTask()], notMatching: [] } },
       }),
       'newHire.assignPlan': () => ({
         ok: false,

@@ -248,6 +248,9 @@ export interface PlanTemplatesTable {
   description: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  version: Defaulted<number>;
+  auto_assign: Flag;
+  archived_at: NullableTimestamp;
 }
 
 export interface PlanTaskTemplatesTable {
@@ -262,6 +265,7 @@ export interface PlanTaskTemplatesTable {
   assignee_user_id: Nullable<string>;
   due_offset_days: number;
   due_offset_unit: Defaulted<DueOffsetUnit>;
+  version: Defaulted<number>;
 }
 
 export interface HirePlansTable {

@@ -23,6 +23,7 @@ import {
 } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { richTextHtml } from './rich-text';
+import { criteriaTaskChangesSchema, criteriaTaskChoiceSchema, hireCriteriaChangeFields } from './plans';
 import { hirePlanSchema, namesItsUser, taskFields, taskOutput } from './tasks';
 import { multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
@@ -143,10 +144,23 @@ export const updateHire = defineOperation({
   method: 'PUT',
   path: 'NewHire/update-hire/{id}',
   summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
-  input: hireFieldsSchema.extend({ id: recordId('Hire id'), version }),
+  input: hireFieldsSchema.extend({ id: recordId('Hire id'), version, criteriaTasks: criteriaTaskChoiceSchema.optional() }),
   output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
   access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
+  renderer: true,
+});
+
+export const previewCriteriaTasks = defineOperation({
+  name: 'newHire.previewCriteriaTasks',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'NewHire/criteria-tasks/{id}',
+  summary: 'Which open tasks of the hire’s plans a change of department, location, employment status or other criteria would add or remove, before it is saved.',
+  input: z.object({ id: recordId('Hire id'), ...hireCriteriaChangeFields }),
+  output: z.object({ message: z.string(), data: criteriaTaskChangesSchema }),
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
   renderer: true,
 });
 
@@ -450,6 +464,7 @@ export const newHireOperations = {
   'newHire.get': getHire,
   'newHire.update': updateHire,
   'newHire.previewStartDateShift': previewStartDateShift,
+  'newHire.previewCriteriaTasks': previewCriteriaTasks,
   'newHire.changeStatus': changeHireStatus,
   'newHire.changes': listHireChanges,
   'newHire.documents': listHireDocuments,

@@ -186,6 +186,8 @@ export const planTaskDraftSchema = z
     assigneeUserId: optionalId('Person'),
     dueOffsetDays: z.coerce.number().int().min(-MAX_DUE_OFFSET_DAYS).max(MAX_DUE_OFFSET_DAYS),
     dueOffsetUnit: dueOffsetUnitSchema.default('calendarDays'),
+    /** The plan's task template it was made from: what a later change of the hire's criteria compares. */
+    planTaskTemplateId: optionalId('Task template'),
   })
   .refine((task) => task.assigneeRole !== 'user' || task.assigneeUserId !== null, {
     error: ONBOARDING_TEXT.assigneeUserRequired,

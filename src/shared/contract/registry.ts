@@ -3,6 +3,7 @@ import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
+import { plansOperations } from './plans';
 import { settingsOperations } from './settings';
 import { tasksOperations } from './tasks';
 import { usersOperations } from './users';
@@ -19,6 +20,7 @@ export const operations = {
   ...newHireOperations,
   ...tasksOperations,
   ...settingsOperations,
+  ...plansOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

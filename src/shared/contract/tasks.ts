@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS, TITLE_MAX_LENGTH } from '../onboarding';
+import { EMPLOYMENT_STATUSES, TASK_COMMENT_MAX_LENGTH, TASK_DESCRIPTION_MAX_TEXT, TASK_DUE_FILTERS, TASK_SORT_FIELDS, TITLE_MAX_LENGTH } from '../onboarding';
 import { ONBOARDING_TEXT } from '../messages';
 import { messageOutputSchema } from './auth';
 import {
@@ -57,6 +57,8 @@ export const listPlanTemplates = defineOperation({
 
 /** A plan's task as the client holds it before the plan is assigned, resolved for the hire where it can be. */
 export const resolvedPlanTaskSchema = z.object({
+  /** The task template it comes from; sent back with assign-plan. */
+  planTaskTemplateId: z.string(),
   title: z.string(),
   description: z.string(),
   taskCategory: taskCategorySchema,
@@ -88,10 +90,19 @@ export const onboardingPlanTasks = defineOperation({
     buddyId: recordId('Buddy').nullish(),
     /** A hire still being entered: the form's location, whose holidays due dates avoid. */
     locationId: recordId('Location').nullish(),
+    /** A hire still being entered: the form's department and employment status, which the templates' criteria match against. */
+    departmentId: recordId('Department').nullish(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES).optional(),
   }),
   output: z.object({
     message: z.string(),
-    data: z.object({ plan: z.object({ _id: z.string(), name: z.string() }), tasks: z.array(resolvedPlanTaskSchema) }),
+    data: z.object({
+      plan: z.object({ _id: z.string(), name: z.string() }),
+      /** The templates whose criteria the hire matches: what assigning the plan gives. */
+      tasks: z.array(resolvedPlanTaskSchema),
+      /** The plan's other templates, left out for this hire. */
+      notMatching: z.array(z.object({ _id: z.string(), title: z.string() })),
+    }),
   }),
   access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,

@@ -172,6 +172,7 @@ export function planTemplate(overrides: Partial<PlanTemplate> = {}): PlanTemplat
 
 export function resolvedPlanTask(overrides: Partial<ResolvedPlanTask> = {}): ResolvedPlanTask {
   return {
+    planTaskTemplateId: 'task-template-meet-buddy',
     title: 'Meet your buddy',
     description: '',
     taskCategory: 'build_relationships',

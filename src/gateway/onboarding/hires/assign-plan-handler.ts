@@ -14,6 +14,7 @@ import { todayOf } from '../tasks/task-dates';
 import { hirePeopleOf, refuseWithdrawn, requireActiveStaff, requireHire } from '../tasks/task-guards';
 import { TASK_TEXT } from '../tasks/task-text';
 import { presentTasks, taskRows } from '../tasks/task-view';
+import { requirePlanTemplateLines } from '../plans/plan-rows';
 
 /** Stores the tasks the client held for a plan as the hire's tasks, with the plan and its change record, in one transaction. */
 export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
@@ -39,6 +40,7 @@ export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
       ),
     );
 
+    const templateIds = await requirePlanTemplateLines(db, caller.companyId, planTemplateId, input.tasks);
     const people = hirePeopleOf(hire);
     const calendar = await loadWorkingCalendar(db, caller.companyId, hire.location_id, [hire.start_date]);
     const now = new Date().toISOString();
@@ -55,6 +57,7 @@ export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
         company_id: caller.companyId,
         hire_id: hire.id,
         hire_plan_id: planId,
+        plan_task_template_id: templateIds[index] ?? null,
         title: task.title,
         description: sanitizeRichText(task.description),
         task_category: task.taskCategory,

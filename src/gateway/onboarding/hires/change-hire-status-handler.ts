@@ -2,6 +2,7 @@ import { HIRE_STATUS_LABELS, HIRE_STATUS_MOVES, type HireStatus } from '@shared/
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { conflict } from '../onboarding-access';
+import { autoAssignPlans } from '../plans/auto-assign-plans';
 import { currentManagedHire } from './hire-access';
 import { type HireChange, recordHireChanges } from './hire-change-record';
 import { statusMovesOf } from './hire-moves';
@@ -54,6 +55,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, hire.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: hire.id, changedBy: caller.userId, changedAt: at }, changes);
+      if (hire.status === 'pending' && status === 'preboarding') await autoAssignPlans(trx, caller.companyId, hire, caller.userId, at);
     });
     // An approval on or after the start date goes straight on to onboarding.
     await startDueOnboarding(db, caller.companyId, now, hire.id);

@@ -10,6 +10,7 @@ import { hirePlansHandler } from './hire-plans-handler';
 import { inviteHireHandler } from './invite-hire-handler';
 import { listHireChangesHandler } from './list-hire-changes-handler';
 import { listHiresHandler } from './list-hires-handler';
+import { previewCriteriaTasksHandler } from './preview-criteria-tasks-handler';
 import { previewStartDateShiftHandler } from './preview-start-date-shift-handler';
 import { updateHireHandler } from './update-hire-handler';
 import { getWelcomeExperienceHandler } from './welcome/get-welcome-experience-handler';
@@ -26,6 +27,7 @@ export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'n
     'newHire.get': getHireHandler(services),
     'newHire.update': updateHireHandler(services),
     'newHire.previewStartDateShift': previewStartDateShiftHandler(services),
+    'newHire.previewCriteriaTasks': previewCriteriaTasksHandler(services),
     'newHire.changeStatus': changeHireStatusHandler(services),
     'newHire.changes': listHireChangesHandler(services),
     'newHire.documents': listHireDocumentsHandler(services),

@@ -29,6 +29,8 @@ export const HIRE_CHANGE_LABELS: Readonly<Record<string, string>> = {
   welcomeMessage: 'Welcome message',
   firstDay: 'First day',
   account: 'Account',
+  plan: 'Plan',
+  planTasks: 'Plan tasks',
 };
 
 const CUSTOM_FIELD_PREFIX = 'customFields.';

@@ -9,6 +9,7 @@ export const HIRE_TEXT = {
   withdrawn: (name: string) => `${name} was withdrawn. Their open tasks are on hold until they are reopened.`,
   reopened: (name: string, status: string) => `${name} was reopened: now ${status}, with their tasks back as they were.`,
   shiftPreview: 'What the new start date moves.',
+  criteriaTasksPreview: 'What the new criteria add to and remove from the plans’ open tasks.',
   changes: 'Change record.',
   documents: 'Documents.',
   documentAdded: 'Document added.',

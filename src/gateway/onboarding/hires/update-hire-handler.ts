@@ -10,13 +10,15 @@ import { HIRE_TEXT } from './hire-text';
 import { freshHireView, hireView } from './hire-view';
 import { hireWriteMissed, staleHire } from './stale-hire';
 import { applyStartDateShift, startDateShift } from './start-date-shift';
+import { applyCriteriaTaskChoice, changedCriteria } from '../plans/criteria-task-apply';
+import { applicableCriteriaTaskChanges } from '../plans/criteria-task-changes';
 
 /**
  * `PUT NewHire/update-hire/{id}`: saves the hire's fields with one change row per changed field;
  * a new start date moves the due dates of its unfinished tasks by as many days, all in one transaction.
  */
 export function updateHireHandler(services: GatewayServices): OperationHandler<'newHire.update'> {
-  return async ({ id, version, ...fields }, { caller }) => {
+  return async ({ id, version, criteriaTasks, ...fields }, { caller }) => {
     const { db } = services;
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
@@ -30,6 +32,9 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
 
     const at = now.toISOString();
     const shiftedTasks = await db.transaction().execute(async (trx) => {
+      // Read before the hire's criteria are written: the change is between the old values and the new.
+      const changed = changedCriteria({ departmentId: references.departmentId, locationId: references.locationId, employmentStatus: fields.employmentStatus });
+      const taskChanges = criteriaTasks === undefined ? undefined : await applicableCriteriaTaskChanges(trx, caller.companyId, before, changed);
       const result = await trx
         .updateTable('new_hires')
         .set((set) => ({
@@ -44,9 +49,24 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
-      if (before.start_date === fields.startDate) return 0;
-      const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
-      return applyStartDateShift(trx, caller.companyId, shift, at);
+      let shifted = 0;
+      if (before.start_date !== fields.startDate) {
+        const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
+        shifted = await applyStartDateShift(trx, caller.companyId, shift, at);
+      }
+      // After the shift: tasks added now are made from the new start date already.
+      if (taskChanges !== undefined && criteriaTasks !== undefined) {
+        const after = {
+          ...before,
+          manager_id: references.managerId,
+          coordinator_id: references.coordinatorId,
+          buddy_id: references.buddyId,
+          location_id: references.locationId,
+          start_date: fields.startDate,
+        };
+        await applyCriteriaTaskChoice(trx, caller.companyId, after, taskChanges, criteriaTasks, { userId: caller.userId, at });
+      }
+      return shifted;
     });
     await startDueOnboarding(db, caller.companyId, now, before.id);
     return { message: HIRE_TEXT.updated, data: { hire: await freshHireView(db, caller, before.id, now), shiftedTasks } };

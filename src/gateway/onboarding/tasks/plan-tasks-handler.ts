@@ -1,7 +1,10 @@
 import type { ResolvedPlanTask } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
+import { hireCriteriaValues } from '../../criteria/matching';
 import { recordIdOf } from '../hires/record-ids';
+import { changedCriteria } from '../plans/criteria-task-apply';
+import { splitByCriteria, taskTemplatesOfPlans } from '../plans/matching-templates';
 import { loadWorkingCalendar } from '../settings/load-working-calendar';
 import { dueDateOf } from '../settings/working-calendar';
 import { notFound } from '../onboarding-access';
@@ -33,11 +36,13 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
     let people: HirePeople;
     let startDate: string | null;
     let locationId: string | null;
+    let hireValues: Map<string, string[]>;
     if (input.hireId !== undefined) {
       const hire = await requireHire(db, caller.companyId, input.hireId);
       people = hirePeopleOf(hire);
       startDate = hire.start_date;
       locationId = hire.location_id;
+      hireValues = await hireCriteriaValues(db, caller.companyId, hire.id);
     } else {
       const named = (['managerId', 'coordinatorId', 'buddyId'] as const).flatMap((field) => {
         const userId = input[field];
@@ -52,16 +57,21 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
       };
       startDate = input.startDate ?? null;
       locationId = typeof input.locationId === 'string' ? recordIdOf(input.locationId) : null;
+      hireValues = new Map(
+        [...changedCriteria({ departmentId: input.departmentId ?? null, locationId, employmentStatus: input.employmentStatus })].map(([dimension, values]) => [
+          dimension,
+          [...values],
+        ]),
+      );
     }
     const calendar = startDate === null ? null : await loadWorkingCalendar(db, caller.companyId, locationId, [startDate]);
 
-    const lines = await db
-      .selectFrom('plan_task_templates')
-      .selectAll()
-      .where('company_id', '=', caller.companyId)
-      .where('plan_template_id', '=', template.id)
-      .orderBy('position')
-      .execute();
+    const { matching: lines, notMatching } = await splitByCriteria(
+      db,
+      caller.companyId,
+      await taskTemplatesOfPlans(db, caller.companyId, [template.id]),
+      hireValues,
+    );
     const active = await activeStaffAmong(
       db,
       caller.companyId,
@@ -77,6 +87,7 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
       resolved.map((task) => task.assigneeId),
     );
     const tasks: ResolvedPlanTask[] = resolved.map(({ line, assigneeId, note }) => ({
+      planTaskTemplateId: line.id,
       title: line.title,
       description: line.description,
       taskCategory: line.task_category,
@@ -91,6 +102,9 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
       assignee: assigneeId === null ? null : (persons.get(assigneeId) ?? null),
       assigneeNote: note,
     }));
-    return { message: TASK_TEXT.planTasks, data: { plan: { _id: template.id, name: template.name }, tasks } };
+    return {
+      message: TASK_TEXT.planTasks,
+      data: { plan: { _id: template.id, name: template.name }, tasks, notMatching: notMatching.map((line) => ({ _id: line.id, title: line.title })) },
+    };
   };
 }

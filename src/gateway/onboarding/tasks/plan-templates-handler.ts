@@ -11,6 +11,8 @@ export function planTemplatesHandler(services: GatewayServices): OperationHandle
       .selectFrom('plan_templates')
       .select(['id', 'name', 'description'])
       .where('company_id', '=', caller.companyId)
+      // An archived plan is no longer offered; hires keep what it gave them.
+      .where('archived_at', 'is', null)
       .orderBy('name')
       .execute();
     const lines = await db

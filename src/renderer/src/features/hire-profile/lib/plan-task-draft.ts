@@ -11,5 +11,6 @@ export function toPlanTaskDraft(task: ResolvedPlanTask): PlanTaskDraft {
     assigneeUserId: task.assigneeUserId,
     dueOffsetDays: task.dueOffsetDays,
     dueOffsetUnit: task.dueOffsetUnit,
+    planTaskTemplateId: task.planTaskTemplateId,
   };
 }

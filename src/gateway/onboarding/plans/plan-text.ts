@@ -1,0 +1,20 @@
+/** What the plan settings calls answer and refuse with. */
+export const PLAN_TEXT = {
+  plans: 'Plans',
+  planAdded: (name: string) => `Plan “${name}” added`,
+  planSaved: (name: string) => `Plan “${name}” saved`,
+  planArchived: (name: string) => `Plan “${name}” archived`,
+  planRestored: (name: string) => `Plan “${name}” restored`,
+  taskTemplateAdded: (title: string) => `Task “${title}” added`,
+  taskTemplateSaved: (title: string) => `Task “${title}” saved`,
+  taskTemplateRemoved: (title: string) => `Task “${title}” removed`,
+  tasksReordered: 'Task order saved',
+  planNotFound: 'This plan does not exist in your company.',
+  taskTemplateNotFound: 'This task does not exist in your company’s plans.',
+  planNameTaken: 'A plan with this name already exists.',
+  planArchivedNoEdit: 'This plan is archived. Restore it before changing its tasks.',
+  stalePlan: 'Someone else changed this plan since you opened it. Reload it and try again.',
+  staleTaskTemplate: 'Someone else changed this task since you opened it. Reload it and try again.',
+  orderIncomplete: 'List every task of the plan once, in the new order.',
+  taskTemplateNotInPlan: 'This task is not one of the plan’s tasks.',
+} as const;
