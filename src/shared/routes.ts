@@ -28,6 +28,7 @@ export const ROUTES = {
   settings: '/settings',
   settingsFields: '/settings/fields',
   settingsLocations: '/settings/locations',
+  settingsTasks: '/settings/tasks',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

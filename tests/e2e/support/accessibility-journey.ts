@@ -27,6 +27,7 @@ export const STAFF_SCREENS = [
   ROUTES.hireProfileEdit,
   ROUTES.settings,
   ROUTES.settingsLocations,
+  ROUTES.settingsTasks,
   ROUTES.changePassword,
   ROUTES.myProfile,
   // Staff opening the new hire's page are told it is for new hires.
