@@ -1,5 +1,6 @@
 import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
+import { criteriaHandlers } from './criteria/handlers';
 import type { AllHandlers } from './http/operation-handler';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { plansHandlers } from './onboarding/plans/handlers';
@@ -18,5 +19,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...tasksHandlers(services),
     ...settingsHandlers(services),
     ...plansHandlers(services),
+    ...criteriaHandlers(services),
   };
 }

@@ -13,6 +13,7 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   tasks: 'tasks.ts',
   settings: 'settings.ts',
   plans: 'plans.ts',
+  criteria: 'criteria.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');

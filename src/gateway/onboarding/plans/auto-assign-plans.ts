@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { criteriaMatch, hireCriteriaValues } from '../../criteria/matching';
+import { hireCriteriaValues } from '../../criteria/hire-criteria';
+import { criteriaMatch } from '../../criteria/matching';
 import { loadTargetCriteria } from '../../criteria/target-criteria';
 import type { GatewayDatabase } from '../../db/schema';
 import { recordHireChanges } from '../hires/hire-change-record';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
-import { criteriaMatch, hireCriteriaValues } from '../../criteria/matching';
+import { hireCriteriaValues, withChangedValues } from '../../criteria/hire-criteria';
+import { criteriaMatch } from '../../criteria/matching';
 import { loadTargetCriteria } from '../../criteria/target-criteria';
 import type { GatewayDatabase } from '../../db/schema';
 import type { TaskTemplateRow } from './plan-task-rows';
@@ -71,8 +72,7 @@ export async function criteriaTaskChanges(
       .orderBy('id')
       .execute(),
   ]);
-  const next = new Map<string, readonly string[]>(current);
-  for (const [dimension, values] of changed) next.set(dimension, values);
+  const next = withChangedValues(current, changed);
 
   const changes: CriteriaTaskChanges = { add: [], remove: [] };
   for (const plan of plans) {

@@ -1,7 +1,7 @@
 import type { ResolvedPlanTask } from '@shared/contract/tasks';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { hireCriteriaValues } from '../../criteria/matching';
+import { hireCriteriaValues } from '../../criteria/hire-criteria';
 import { recordIdOf } from '../hires/record-ids';
 import { changedCriteria } from '../plans/criteria-task-apply';
 import { splitByCriteria, taskTemplatesOfPlans } from '../plans/matching-templates';
