@@ -25,7 +25,7 @@ import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
  */
 
 /** What an id field may name. */
-type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate';
+type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'taskTemplate' | 'hirePlan';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
@@ -42,6 +42,13 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   departmentId: ['department'],
   locationId: ['location'],
   planTemplateId: ['planTemplate'],
+  planId: ['planTemplate'],
+  planTaskTemplateId: ['taskTemplate'],
+  taskTemplateId: ['taskTemplate'],
+  taskTemplateIds: ['taskTemplate'],
+  hirePlanId: ['hirePlan'],
+  // The open tasks a change of a hire's criteria removes.
+  remove: ['task'],
   managerId: ['staff'],
   coordinatorId: ['staff'],
   buddyId: ['staff'],
@@ -52,6 +59,7 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
 const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
+  plans: ['planTemplate', 'taskTemplate'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -96,8 +104,11 @@ for (const target of databaseTargets) {
     let acmeBefore: string;
 
     const tokenOf = async (email: string) => (await gateway.session(email)).authToken;
-    const idsOf = async (table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates', companyId: string, limit = 2) =>
-      (await gateway.db.selectFrom(table).select('id').where('company_id', '=', companyId).orderBy('id').limit(limit).execute()).map((row) => row.id);
+    const idsOf = async (
+      table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates' | 'plan_task_templates' | 'hire_plans',
+      companyId: string,
+      limit = 2,
+    ) => (await gateway.db.selectFrom(table).select('id').where('company_id', '=', companyId).orderBy('id').limit(limit).execute()).map((row) => row.id);
 
     /** An uploaded file kept with a hire through the gateway: the document and its file. */
     const keptDocument = async (token: string, hireId: string) => {
@@ -186,6 +197,8 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', acmeCompanyId),
         location: await idsOf('locations', acmeCompanyId),
         planTemplate: await idsOf('plan_templates', acmeCompanyId),
+        taskTemplate: await idsOf('plan_task_templates', acmeCompanyId),
+        hirePlan: await idsOf('hire_plans', acmeCompanyId),
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -200,6 +213,8 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', globexCompanyId, 1),
         location: await idsOf('locations', globexCompanyId, 1),
         planTemplate: await idsOf('plan_templates', globexCompanyId, 1),
+        taskTemplate: await idsOf('plan_task_templates', globexCompanyId, 1),
+        hirePlan: await idsOf('hire_plans', globexCompanyId, 1),
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

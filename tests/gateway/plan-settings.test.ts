@@ -53,7 +53,12 @@ for (const target of databaseTargets) {
         },
       });
     const settingChanges = (entityId: string) =>
-      gateway.db.selectFrom('setting_changes').select(['area', 'action', 'summary', 'changed_by']).where('entity_id', '=', entityId).orderBy('changed_at').execute();
+      gateway.db
+        .selectFrom('setting_changes')
+        .select(['area', 'action', 'summary', 'changed_by'])
+        .where('entity_id', '=', entityId)
+        .orderBy('changed_at')
+        .execute();
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'planset');
@@ -75,7 +80,15 @@ for (const target of databaseTargets) {
 
     it('adds a plan and its task templates, each with criteria, sanitised, in order, and records who did it', async () => {
       const created = await addPlan({ name: 'Engineers first month', description: 'For every engineer', criteria: [] });
-      expect(created).toMatchObject({ name: 'Engineers first month', autoAssign: false, archived: false, criteria: [], taskTemplates: [], version: 1, hireCount: 0 });
+      expect(created).toMatchObject({
+        name: 'Engineers first month',
+        autoAssign: false,
+        archived: false,
+        criteria: [],
+        taskTemplates: [],
+        version: 1,
+        hireCount: 0,
+      });
       await addTemplate(created._id, template('Laptop'));
       const withTwo = await addTemplate(
         created._id,
@@ -246,8 +259,8 @@ for (const target of databaseTargets) {
       auto = await addTemplate(auto._id, template('Auto contractors', { criteria: [{ dimension: 'employment_status', values: ['contractor'] }] }));
       let bySelfForSales = await addPlan({ name: 'Auto for sales', autoAssign: true, criteria: [{ dimension: 'department', values: [sales] }] });
       bySelfForSales = await addTemplate(bySelfForSales._id, template('Sales kit'));
-      let manual = await addPlan({ name: 'Manual plan' });
-      manual = await addTemplate(manual._id, template('Manual task'));
+      // A plan not marked to be assigned by itself is never given on approval.
+      await addTemplate((await addPlan({ name: 'Manual plan' }))._id, template('Manual task'));
 
       const pending = await gateway.createHire({ departmentId: engineering, status: 'pending' });
       expect(await hireTasks(pending._id)).toEqual([]);
@@ -290,7 +303,10 @@ for (const target of databaseTargets) {
         body: {
           ...editableFields(current),
           departmentId: sales,
-          criteriaTasks: { add: [{ hirePlanId: preview.add[0]!.hirePlanId, taskTemplateId: preview.add[0]!.taskTemplateId }], remove: [preview.remove[0]!._id] },
+          criteriaTasks: {
+            add: [{ hirePlanId: preview.add[0]!.hirePlanId, taskTemplateId: preview.add[0]!.taskTemplateId }],
+            remove: [preview.remove[0]!._id],
+          },
         },
       });
       const after = await hireTasks(hire._id);

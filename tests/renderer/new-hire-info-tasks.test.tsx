@@ -146,7 +146,10 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
       'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [planTemplate()] } }),
       'tasks.planTasks': () => ({
         ok: true,
-        data: { message: 'OK', data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [meetBuddy, laptop, handbook], notMatching: [] } },
+        data: {
+          message: 'OK',
+          data: { plan: { _id: 'template-engineering', name: 'Engineering onboarding' }, tasks: [meetBuddy, laptop, handbook], notMatching: [] },
+        },
       }),
       'newHire.assignPlan': () => ({
         ok: true,

@@ -103,7 +103,10 @@ function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUse
     'settings.departments': () => lists.departments,
     'settings.locations': () => lists.locations,
     'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [TEMPLATE] } }),
-    'tasks.planTasks': () => ({ ok: true, data: { message: 'OK', data: { plan: { _id: TEMPLATE._id, name: TEMPLATE.name }, tasks: PLAN_TASKS, notMatching: [] } } }),
+    'tasks.planTasks': () => ({
+      ok: true,
+      data: { message: 'OK', data: { plan: { _id: TEMPLATE._id, name: TEMPLATE.name }, tasks: PLAN_TASKS, notMatching: [] } },
+    }),
     'newHire.create': () => ({ ok: true, data: { message: 'New hire added.', data: CREATED } }),
     'newHire.assignPlan': () => ({ ok: false, error: { status: 500, message: 'Not expected here.' } }),
     ...handlers,

@@ -156,7 +156,8 @@ export const previewCriteriaTasks = defineOperation({
   gateway: 'onboarding',
   method: 'POST',
   path: 'NewHire/criteria-tasks/{id}',
-  summary: 'Which open tasks of the hire’s plans a change of department, location, employment status or other criteria would add or remove, before it is saved.',
+  summary:
+    'Which open tasks of the hire’s plans a change of department, location, employment status or other criteria would add or remove, before it is saved.',
   input: z.object({ id: recordId('Hire id'), ...hireCriteriaChangeFields }),
   output: z.object({ message: z.string(), data: criteriaTaskChangesSchema }),
   access: { kind: 'right', right: 'onb.new_hires.view' },

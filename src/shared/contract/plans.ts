@@ -74,7 +74,8 @@ export const taskTemplateFields = {
   criteria: criteriaSchema.default([]),
 };
 
-const namesItsUser = (template: { assigneeRole: string; assigneeUserId: string | null }) => template.assigneeRole !== 'user' || template.assigneeUserId !== null;
+const namesItsUser = (template: { assigneeRole: string; assigneeUserId: string | null }) =>
+  template.assigneeRole !== 'user' || template.assigneeUserId !== null;
 const NAMED_USER_REQUIRED = { error: 'Choose the person the task goes to.', path: ['assigneeUserId'] };
 
 const planOutput = z.object({ message: z.string(), data: planSchema });

@@ -29,11 +29,7 @@ export function planSettings(kind: DatabaseKind): Migration {
         .alterTable('plan_task_templates')
         .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
         .execute();
-      await db.schema
-        .createIndex('hire_tasks_template_idx')
-        .on('hire_tasks')
-        .columns(['company_id', 'hire_id', 'plan_task_template_id'])
-        .execute();
+      await db.schema.createIndex('hire_tasks_template_idx').on('hire_tasks').columns(['company_id', 'hire_id', 'plan_task_template_id']).execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('hire_tasks_template_idx').ifExists().execute();

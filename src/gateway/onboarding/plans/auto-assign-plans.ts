@@ -59,7 +59,15 @@ export async function autoAssignPlans(db: Kysely<GatewayDatabase>, companyId: st
     const hirePlanId = randomUUID();
     await db
       .insertInto('hire_plans')
-      .values({ id: hirePlanId, company_id: companyId, hire_id: hire.id, plan_template_id: plan.id, name: plan.name, assigned_by: assignedBy, assigned_at: now })
+      .values({
+        id: hirePlanId,
+        company_id: companyId,
+        hire_id: hire.id,
+        plan_template_id: plan.id,
+        name: plan.name,
+        assigned_by: assignedBy,
+        assigned_at: now,
+      })
       .execute();
     await db
       .insertInto('hire_tasks')

@@ -76,10 +76,12 @@ export async function applyCriteriaTaskChoice(
   const adds = changes.add.filter((entry) => wantedAdds.has(`${entry.hirePlanId}/${entry.template.id}`));
   const removals = changes.remove.filter((task) => wantedRemovals.has(task.taskId));
 
-  const rows = (
-    await Promise.all(adds.map((entry) => planTaskRows(db, companyId, hire, entry.hirePlanId, [entry.template], author.userId, author.at)))
-  ).flat();
-  if (rows.length > 0) await db.insertInto('hire_tasks').values(rows.map((row) => ({ ...row, id: randomUUID() }))).execute();
+  const rows = (await Promise.all(adds.map((entry) => planTaskRows(db, companyId, hire, entry.hirePlanId, [entry.template], author.userId, author.at)))).flat();
+  if (rows.length > 0)
+    await db
+      .insertInto('hire_tasks')
+      .values(rows.map((row) => ({ ...row, id: randomUUID() })))
+      .execute();
   if (removals.length > 0) {
     await db
       .deleteFrom('hire_tasks')

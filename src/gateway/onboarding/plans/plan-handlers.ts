@@ -85,7 +85,13 @@ export function archivePlanHandler(): OperationHandler<'plans.archive'> {
     if (Number(plan.version) !== version) throw stalePlanVersion(PLAN_TEXT.stalePlan, Number(plan.version));
     const message = archived ? PLAN_TEXT.planArchived(plan.name) : PLAN_TEXT.planRestored(plan.name);
     await inTransaction(db, async (trx) => {
-      await bumpPlan(trx, caller.companyId, plan.id, version, archived === (plan.archived_at !== null) ? {} : { archived_at: archived ? new Date().toISOString() : null });
+      await bumpPlan(
+        trx,
+        caller.companyId,
+        plan.id,
+        version,
+        archived === (plan.archived_at !== null) ? {} : { archived_at: archived ? new Date().toISOString() : null },
+      );
       await recordSettingChange(trx, {
         companyId: caller.companyId,
         area: PLAN_SETTING_AREA,

@@ -46,7 +46,11 @@ export function RuleEditor({ value = [], onChange, disabled = false }: RuleEdito
         {value.length === 0 ? RULE_EDITOR_TEXT.noRule : RULE_EDITOR_TEXT.hint}
       </Typography.Paragraph>
       <Typography.Text role="status" aria-live="polite" data-testid="rule-editor-count">
-        {count.isError ? RULE_EDITOR_TEXT.countFailed : count.data === undefined || settled !== value ? RULE_EDITOR_TEXT.counting : RULE_EDITOR_TEXT.matching(count.data)}
+        {count.isError
+          ? RULE_EDITOR_TEXT.countFailed
+          : count.data === undefined || settled !== value
+            ? RULE_EDITOR_TEXT.counting
+            : RULE_EDITOR_TEXT.matching(count.data)}
       </Typography.Text>
     </fieldset>
   );

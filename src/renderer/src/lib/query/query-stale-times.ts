@@ -19,6 +19,7 @@ export const QUERY_STALE_TIMES: Partial<Record<RendererOperationName, number>> =
   'tasks.planTasks': Infinity,
   // What a new start date would move is asked afresh each time.
   'newHire.previewStartDateShift': 0,
+  'newHire.previewCriteriaTasks': 0,
   // A single task is read to show what the server holds now (the conflict dialog).
   'tasks.get': 0,
 };

@@ -12,7 +12,8 @@ import { confirmLeavingUnsavedChanges, useUnsavedChanges } from '@renderer/lib/f
 import { useHireAction } from '../api/use-hire-action';
 import { usePlanDraft } from '../hooks/use-plan-draft';
 import { plural } from '../lib/plural';
-import { toPlanTaskDraft } from '../lib/plan-task-draft';
+import { toPlanTaskDraft } from '@renderer/domain/hires/plan-task-draft';
+import { NotMatchingTasks } from '@renderer/domain/hires/not-matching-tasks';
 import { HeldPlanTasks } from './held-plan-tasks';
 
 const IDS = { template: 'assign-plan-template', name: 'assign-plan-name' } as const;
@@ -139,6 +140,7 @@ export function AssignPlanModal({ hire, open, canChange, onClose }: AssignPlanMo
           ) : (
             <HeldPlanTasks tasks={draft.tasks} disabled={assign.isPending} onRemove={plan.remove} />
           )}
+          <NotMatchingTasks tasks={resolve.data?.data.notMatching ?? []} />
         </>
       ) : null}
     </Modal>

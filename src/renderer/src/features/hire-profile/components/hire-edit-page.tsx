@@ -29,9 +29,23 @@ import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
 import { HireGate } from './hire-gate';
 import { StartDateShiftPreview } from './start-date-shift-preview';
+import { CriteriaTasksPreview, criteriaTaskChoice, type LeftOut, NOTHING_LEFT_OUT } from './criteria-tasks-preview';
+import { type CriteriaEdit, useCriteriaTasks } from '../api/use-criteria-tasks';
 import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 
 type SaveFailure = { message: string; stale: boolean } | null;
+
+/** The hire's criteria as the form has them, when they differ from the saved hire's; null while unchanged. */
+function criteriaEditOf(hire: Hire, form: { departmentId?: string | null; locationId?: string | null; employmentStatus?: string }): CriteriaEdit | null {
+  const edit = {
+    departmentId: form.departmentId ?? null,
+    locationId: form.locationId ?? null,
+    employmentStatus: (form.employmentStatus ?? hire.employmentStatus) as Hire['employmentStatus'],
+  };
+  const unchanged =
+    edit.departmentId === (hire.department?._id ?? null) && edit.locationId === (hire.location?._id ?? null) && edit.employmentStatus === hire.employmentStatus;
+  return unchanged ? null : edit;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h2>}>{children}</Card>;
@@ -67,18 +81,26 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
 
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const shiftedStart = isApiDate(startDate) && startDate !== base.startDate ? startDate : null;
+  const [departmentId, locationId, employmentStatus] = useWatch({ control: form.control, name: ['departmentId', 'locationId', 'employmentStatus'] });
+  const criteriaEdit = criteriaEditOf(base, { departmentId, locationId, employmentStatus });
+  const criteriaTasks = useCriteriaTasks(base._id, criteriaEdit);
+  const [leftOut, setLeftOut] = useState<LeftOut>(NOTHING_LEFT_OUT);
 
   // A start date moved into the past, or more than a year ahead, is asked about before it is saved.
   const [asking, setAsking] = useState<{ values: HireFormValues; question: string } | null>(null);
 
   const send = (values: HireFormValues) => {
     setFailure(null);
-    update.mutate(hireUpdatePayload(base, values), {
-      onError: (error) => {
-        setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
-        for (const [field, message] of gatewayFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
+    const choice = criteriaEdit === null ? undefined : criteriaTaskChoice(criteriaTasks.data, leftOut);
+    update.mutate(
+      { ...hireUpdatePayload(base, values), ...(choice ? { criteriaTasks: choice } : {}) },
+      {
+        onError: (error) => {
+          setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
+          for (const [field, message] of gatewayFieldErrors(error, hireFormFieldOf)) form.setError(field, { message });
+        },
       },
-    });
+    );
   };
 
   const save = form.handleSubmit((values) => {
@@ -116,6 +138,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
         <Section title="Job">
           <HireJobFields form={form} look={HIRE_EDIT_LOOK} saved={base} />
           <StartDateShiftPreview hireId={base._id} startDate={shiftedStart} />
+          <CriteriaTasksPreview hireId={base._id} edit={criteriaEdit} leftOut={leftOut} onChange={setLeftOut} />
         </Section>
         <Section title="People">
           <HirePeopleFields form={form} look={HIRE_EDIT_LOOK} />

@@ -18,7 +18,8 @@ import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
 import { useSaveNewHire } from '../api/use-save-new-hire';
 import { useAddHireGuard } from '../hooks/use-add-hire-guard';
 import { useHireForm } from '../hooks/use-hire-form';
-import { keptTasks, toPlanTaskDraft, type PlanToAssign } from '../lib/held-plan';
+import { keptTasks, type PlanToAssign } from '../lib/held-plan';
+import { toPlanTaskDraft } from '@renderer/domain/hires/plan-task-draft';
 import { ADD_HIRE_LOOK } from '../lib/add-hire-look';
 import { STEP_CHANGE, STEP_FIELDS, stepOfField, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { discardDraft, updateDraft, type NewHireDraft, type PlanChoice } from '../lib/new-hire-draft-store';
@@ -64,9 +65,9 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
 
   const choice = draft.plan;
   const templates = usePlanTemplates();
-  const [startDate, manager, coordinator, buddy, locationId] = useWatch({
+  const [startDate, manager, coordinator, buddy, locationId, departmentId, employmentStatus] = useWatch({
     control: form.control,
-    name: ['startDate', 'manager', 'coordinator', 'buddy', 'locationId'],
+    name: ['startDate', 'manager', 'coordinator', 'buddy', 'locationId', 'departmentId', 'employmentStatus'],
   });
   const planInput: PlanTasksInput | undefined =
     choice?.kind === 'template' && step >= PLAN
@@ -76,8 +77,10 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
           managerId: manager?._id ?? null,
           coordinatorId: coordinator?._id ?? null,
           buddyId: buddy?._id ?? null,
-          // Due dates avoid the location's holidays.
+          // Due dates avoid the location's holidays; the templates' criteria are matched on these.
           locationId: locationId ?? null,
+          departmentId: departmentId ?? null,
+          ...(employmentStatus ? { employmentStatus } : {}),
         }
       : undefined;
   const planTasks = usePlanTasks(planInput);

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { PlanTemplate } from '@shared/contract/tasks';
+import { NotMatchingTasks } from '@renderer/domain/hires/not-matching-tasks';
 import { failureMessage } from '@renderer/lib/bridge';
 import { keptTasks } from '../lib/held-plan';
 import type { PlanChoice } from '../lib/new-hire-draft-store';
@@ -109,6 +110,7 @@ export function PlanStep({ templates, planTasks, choice, problem, onChoose, onRe
         ) : (
           <Flex ref={tasksArea} vertical gap={token.marginSM}>
             <PlanTaskGroups tasks={keptTasks(planTasks.data.tasks, removed)} onRemove={onRemove} />
+            <NotMatchingTasks tasks={planTasks.data.notMatching} />
             {removed.length > 0 && (
               <Button ref={putBack} type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={onRestore}>
                 {`Put back ${removed.length} removed task${removed.length === 1 ? '' : 's'}`}

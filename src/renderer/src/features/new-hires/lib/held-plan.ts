@@ -19,15 +19,3 @@ export function keptTasks(tasks: readonly ResolvedPlanTask[], removed: readonly 
   const out = new Set(removed);
   return tasks.flatMap((task, index) => (out.has(index) ? [] : [{ index, task }]));
 }
-
-export function toPlanTaskDraft({
-  title,
-  description,
-  taskCategory,
-  assigneeRole,
-  assigneeUserId,
-  dueOffsetDays,
-  dueOffsetUnit,
-}: ResolvedPlanTask): PlanTaskDraft {
-  return { title, description, taskCategory, assigneeRole, assigneeUserId, dueOffsetDays, dueOffsetUnit };
-}

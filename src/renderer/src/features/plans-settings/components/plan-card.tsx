@@ -83,7 +83,13 @@ export function PlanCard({ plan, canChange, reason, onEditPlan, onEditTask }: Pl
                     editable
                       ? [
                           <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={`Move “${line.title}” up`} onClick={() => move(line, -1)} />,
-                          <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={`Move “${line.title}” down`} onClick={() => move(line, 1)} />,
+                          <Button
+                            key="down"
+                            size="small"
+                            icon={<ArrowDownOutlined />}
+                            aria-label={`Move “${line.title}” down`}
+                            onClick={() => move(line, 1)}
+                          />,
                           <Button key="edit" size="small" icon={<EditOutlined />} aria-label={`Edit “${line.title}”`} onClick={() => onEditTask(line)} />,
                           <Popconfirm
                             key="remove"

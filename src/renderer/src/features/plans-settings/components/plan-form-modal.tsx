@@ -50,12 +50,7 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose():
         <Form.Item name="description" label="Description" htmlFor="plan-description" rules={[{ max: 2000 }]}>
           <Input.TextArea id="plan-description" rows={2} maxLength={2000} />
         </Form.Item>
-        <Form.Item
-          name="autoAssign"
-          label="Assign automatically when a matching hire is approved"
-          htmlFor="plan-auto-assign"
-          valuePropName="checked"
-        >
+        <Form.Item name="autoAssign" label="Assign automatically when a matching hire is approved" htmlFor="plan-auto-assign" valuePropName="checked">
           <Switch id="plan-auto-assign" />
         </Form.Item>
         <Form.Item name="criteria">

@@ -102,7 +102,12 @@ export function TaskTemplateDrawer({ plan, template, onClose }: { plan: Plan; te
       }
     >
       <Form form={form} layout="vertical" initialValues={initialValues(template)} onFinish={save}>
-        <Form.Item name="title" label="Title" htmlFor="task-template-title" rules={[{ required: true, whitespace: true, message: 'This field is required' }, { max: 200 }]}>
+        <Form.Item
+          name="title"
+          label="Title"
+          htmlFor="task-template-title"
+          rules={[{ required: true, whitespace: true, message: 'This field is required' }, { max: 200 }]}
+        >
           <Input id="task-template-title" maxLength={200} />
         </Form.Item>
         <Form.Item name="description">
@@ -160,5 +165,7 @@ function DescriptionField({ value = '', onChange }: { value?: string; onChange?:
 }
 
 function PersonField({ value = null, onChange }: { value?: AsyncOption | null; onChange?: (option: AsyncOption | null) => void }) {
-  return <AsyncSelect id="task-template-person" fetcher={fetchUserOptions} placeholder="Search people" value={value} onChange={(option) => onChange?.(option)} />;
+  return (
+    <AsyncSelect id="task-template-person" fetcher={fetchUserOptions} placeholder="Search people" value={value} onChange={(option) => onChange?.(option)} />
+  );
 }

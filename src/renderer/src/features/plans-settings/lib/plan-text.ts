@@ -3,7 +3,8 @@ import type { DueOffsetUnit } from '@shared/working-days';
 /** The plans screen's words. */
 export const PLANS_TEXT = {
   title: 'Onboarding plans',
-  intro: 'Plans are the tasks a new hire gets. Each task can be kept for some hires by its criteria; a plan can be given by itself when a matching hire is approved.',
+  intro:
+    'Plans are the tasks a new hire gets. Each task can be kept for some hires by its criteria; a plan can be given by itself when a matching hire is approved.',
   addPlan: 'Add plan',
   addTask: 'Add task',
   editPlan: 'Edit plan',
