@@ -5,6 +5,7 @@ import { buttonNamed, dialogTitled, enter, openHireInfo, refusal } from './new-h
 
 const meetBuddy = resolvedPlanTask();
 const laptop = resolvedPlanTask({
+  planTaskTemplateId: 'task-template-laptop',
   title: 'Order a new laptop',
   taskCategory: 'logistics',
   assigneeRole: 'coordinator',
@@ -15,6 +16,7 @@ const laptop = resolvedPlanTask({
   dueDate: '2026-11-26',
 });
 const handbook = resolvedPlanTask({
+  planTaskTemplateId: 'task-template-handbook',
   title: 'Read the handbook',
   taskCategory: 'know_the_company',
   assigneeRole: 'new_hire',
@@ -190,6 +192,7 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
             assigneeUserId: 'user-buddy',
             dueOffsetDays: 1,
             dueOffsetUnit: 'calendarDays',
+            planTaskTemplateId: 'task-template-meet-buddy',
           },
           {
             title: 'Read the handbook',
@@ -199,6 +202,7 @@ describe('new hire info: tasks, plans and status', { timeout: 45_000 }, () => {
             assigneeUserId: null,
             dueOffsetDays: 0,
             dueOffsetUnit: 'calendarDays',
+            planTaskTemplateId: 'task-template-handbook',
           },
         ],
       },

@@ -23,6 +23,7 @@ const DETAILS = '/new-hiring/add-new-hire/hire-details';
 const PLAN_TASKS = [
   resolvedPlanTask({ assigneeUserId: null }),
   resolvedPlanTask({
+    planTaskTemplateId: 'task-template-laptop',
     title: 'Order a laptop',
     taskCategory: 'logistics',
     assigneeRole: 'coordinator',
@@ -32,6 +33,7 @@ const PLAN_TASKS = [
     dueDate: '2026-11-24',
   }),
   resolvedPlanTask({
+    planTaskTemplateId: 'task-template-setup-laptop',
     title: 'Set up your laptop',
     taskCategory: 'job_training',
     assigneeRole: 'new_hire',
@@ -254,6 +256,9 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
         coordinatorId: COORDINATOR._id,
         buddyId: BUDDY._id,
         locationId: 'loc-london',
+        // The templates' criteria are matched on the hire's department and employment status.
+        departmentId: 'dep-eng',
+        employmentStatus: 'full_time',
       },
     ]);
 
@@ -300,6 +305,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
             assigneeUserId: null,
             dueOffsetDays: 1,
             dueOffsetUnit: 'calendarDays',
+            planTaskTemplateId: 'task-template-meet-buddy',
           },
           {
             title: 'Set up your laptop',
@@ -309,6 +315,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
             assigneeUserId: null,
             dueOffsetDays: 2,
             dueOffsetUnit: 'calendarDays',
+            planTaskTemplateId: 'task-template-setup-laptop',
           },
         ],
       },

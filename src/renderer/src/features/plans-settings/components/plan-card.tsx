@@ -34,6 +34,7 @@ export function PlanCard({ plan, canChange, reason, onEditPlan, onEditTask }: Pl
 
   return (
     <Card
+      role="region"
       aria-labelledby={headingId}
       title={
         <Flex gap="small" align="center" wrap>

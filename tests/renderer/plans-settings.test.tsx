@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Criteria, CriteriaOption } from '@shared/contract/criteria';
+import type { Plan } from '@shared/contract/plans';
+import { fakeApi, type FakeApiHandlers } from './support/fake-api';
+import { createFakeBridge } from './support/fake-bridge';
+import { signedIn } from './support/fixtures';
+import { hiresCoordinator } from './support/onboarding-fixtures';
+import { renderApp } from './support/render-app';
+import { chooseOption } from './support/sign-up-journey';
+import '@renderer/app/routes/app-layout';
+import '@renderer/app/routes/area-route';
+import '@renderer/app/routes/settings-tasks';
+
+const admin = (permissions = ['onb.home.view', 'onb.new_hires.view', 'onb.settings.view', 'onb.settings.manage']) =>
+  hiresCoordinator({ permissions, menuPermissions: { ONBOARDING: { menu: [], module: ['/home', '/settings'] } } });
+
+const OPTIONS: CriteriaOption[] = [
+  {
+    dimension: 'department',
+    label: 'Department',
+    values: [
+      { value: 'dep-eng', label: 'Engineering', archived: false },
+      { value: 'dep-old', label: 'Old team', archived: true },
+    ],
+  },
+  { dimension: 'employment_status', label: 'Employment status', values: [{ value: 'contractor', label: 'Contractor', archived: false }] },
+];
+
+const PLAN: Plan = {
+  _id: 'plan-1',
+  name: 'Engineers first month',
+  description: '',
+  autoAssign: true,
+  criteria: [],
+  archived: false,
+  hireCount: 2,
+  version: 3,
+  taskTemplates: [
+    {
+      _id: 'line-1',
+      title: 'Pair with an engineer',
+      description: '',
+      taskCategory: 'build_relationships',
+      assigneeRole: 'manager',
+      assignee: null,
+      dueOffsetDays: -2,
+      dueOffsetUnit: 'workingDays',
+      criteria: [{ dimension: 'department', values: ['dep-old'] }],
+      version: 1,
+    },
+  ],
+};
+
+function openPlans(handlers: FakeApiHandlers, user = admin()) {
+  const bridge = createFakeBridge({ session: signedIn(user) });
+  const calls = fakeApi(bridge, {
+    'plans.list': () => ({ ok: true, data: { message: 'Plans', data: [PLAN] } }),
+    'criteria.options': () => ({ ok: true, data: { message: 'OK', data: OPTIONS } }),
+    'criteria.matchingHires': (input: { criteria: Criteria }) => ({
+      ok: true,
+      data: { message: 'OK', data: { count: input.criteria.length === 0 ? 12 : 3 } },
+    }),
+    ...handlers,
+  });
+  const app = renderApp('/settings/tasks', bridge);
+  const sent = (name: string) => calls.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
+  return { ...app, sent };
+}
+
+describe('onboarding plans settings', { timeout: 45_000 }, () => {
+  it('lists a plan’s tasks by category with their due rule, assignee and criteria, archived values marked', async () => {
+    openPlans({});
+    const card = await screen.findByRole('region', { name: 'Engineers first month' });
+    expect(within(card).getByText('Assigned automatically')).toBeDefined();
+    expect(within(card).getByRole('heading', { name: 'Build relationships' })).toBeDefined();
+    expect(within(card).getByText('2 working days before the start date · Their manager · For: Department: Old team')).toBeDefined();
+  });
+
+  it('adds a task with a due rule before the start date and criteria, while the rule editor counts the hires it matches', async () => {
+    const app = openPlans({ 'plans.addTaskTemplate': () => ({ ok: true, data: { message: 'Task “Laptop” added', data: PLAN } }) });
+    await app.user.click(await screen.findByRole('button', { name: 'Add task to Engineers first month' }));
+    const drawer = await screen.findByRole('dialog');
+    await app.user.type(within(drawer).getByLabelText('Title'), 'Laptop');
+    await waitFor(() => expect(within(drawer).getByTestId('rule-editor-count').textContent).toBe('Matches 12 current hires'));
+    expect(within(drawer).getByText('No rule: it applies to every hire.')).toBeDefined();
+    await app.user.clear(within(drawer).getByRole('spinbutton', { name: 'Number of days' }));
+    await app.user.type(within(drawer).getByRole('spinbutton', { name: 'Number of days' }), '3');
+    await chooseOption(app.user, 'Day kind', 'working days');
+    await chooseOption(app.user, 'Before or after', 'before the start date');
+    await chooseOption(app.user, 'Department', 'Engineering');
+    // An archived value is not offered for a new rule.
+    expect(screen.queryByTitle('Old team (archived)')).toBeNull();
+    await waitFor(() => expect(within(drawer).getByTestId('rule-editor-count').textContent).toBe('Matches 3 current hires'));
+    expect(app.sent('criteria.matchingHires')).toContainEqual({ criteria: [{ dimension: 'department', values: ['dep-eng'] }] });
+
+    await app.user.click(within(drawer).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(app.sent('plans.addTaskTemplate')).toEqual([
+        expect.objectContaining({
+          planId: 'plan-1',
+          title: 'Laptop',
+          dueOffsetDays: -3,
+          dueOffsetUnit: 'workingDays',
+          assigneeRole: 'coordinator',
+          assigneeUserId: null,
+          criteria: [{ dimension: 'department', values: ['dep-eng'] }],
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Task “Laptop” added')).toBeDefined();
+  });
+
+  it('keeps the form and marks the field the gateway refuses', async () => {
+    const app = openPlans({
+      'plans.addTaskTemplate': () => ({
+        ok: false,
+        error: { status: 400, message: 'Use at most 365 days.', fieldErrors: { dueOffsetDays: ['Use at most 365 days.'] } },
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Add task to Engineers first month' }));
+    const drawer = await screen.findByRole('dialog');
+    await app.user.type(within(drawer).getByLabelText('Title'), 'Laptop');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Add task' }));
+    expect(await within(drawer).findByText('Use at most 365 days.')).toBeDefined();
+    expect((within(drawer).getByLabelText('Title') as HTMLInputElement).value).toBe('Laptop');
+  });
+
+  it('shows a coordinator the plans read-only, saying why', async () => {
+    openPlans({}, admin(['onb.home.view', 'onb.new_hires.view', 'onb.settings.view']));
+    await screen.findByRole('region', { name: 'Engineers first month' });
+    expect((screen.getAllByRole('button', { name: 'Add plan' })[0] as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add task to Engineers first month' })).toBeNull();
+    expect(screen.getByText('You can look at these settings but not change them. Ask your company administrator for access.')).toBeDefined();
+  });
+});
