@@ -7,6 +7,8 @@ export interface CriteriaTargetsTable {
   company_id: string;
   target_kind: string;
   target_id: string;
+  /** How many dimensions its criteria set: a hire matches when it meets as many. */
+  dimension_count: ColumnType<number, number | undefined, number>;
 }
 
 /** One value of one dimension a target asks for; a target matches a hire that has one value of each dimension it sets. */
@@ -24,6 +26,8 @@ export interface HireCriteriaTable {
   hire_id: string;
   dimension: string;
   value: string;
+  /** Whether the hire is pending, preboarding or onboarding (kept by trigger). */
+  current: ColumnType<boolean | number, boolean, boolean>;
 }
 
 /** Who changed which setting, when. */

@@ -64,11 +64,11 @@ export async function moveCriteriaValue(db: CriteriaDb, companyId: string, dimen
   await db.deleteFrom('criteria_links').where('company_id', '=', companyId).where('dimension', '=', dimension).where('value', '=', from).execute();
   await db
     .insertInto('hire_criteria')
-    .columns(['company_id', 'hire_id', 'dimension', 'value'])
+    .columns(['company_id', 'hire_id', 'dimension', 'value', 'current'])
     .expression(
       db
         .selectFrom('hire_criteria')
-        .select(['company_id', 'hire_id', 'dimension', (select) => select.val(to).as('value')])
+        .select(['company_id', 'hire_id', 'dimension', (select) => select.val(to).as('value'), 'current'])
         .where('company_id', '=', companyId)
         .where('dimension', '=', dimension)
         .where('value', '=', from),

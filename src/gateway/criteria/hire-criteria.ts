@@ -1,3 +1,4 @@
+import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
 import type { CriteriaDb, HireCriteriaValues } from './criteria-db';
 
 /**
@@ -8,9 +9,11 @@ export async function setHireCriteria(db: CriteriaDb, companyId: string, hireId:
   await db.deleteFrom('hire_criteria').where('company_id', '=', companyId).where('hire_id', '=', hireId).where('dimension', '=', dimension).execute();
   const distinct = [...new Set(values)];
   if (distinct.length === 0) return;
+  const hire = await db.selectFrom('new_hires').select('status').where('company_id', '=', companyId).where('id', '=', hireId).executeTakeFirstOrThrow();
+  const current = (CURRENT_HIRE_STATUSES as readonly string[]).includes(hire.status);
   await db
     .insertInto('hire_criteria')
-    .values(distinct.map((value) => ({ company_id: companyId, hire_id: hireId, dimension, value })))
+    .values(distinct.map((value) => ({ company_id: companyId, hire_id: hireId, dimension, value, current })))
     .execute();
 }
 

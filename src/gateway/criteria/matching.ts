@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Criteria } from '@shared/contract/criteria';
 import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
 import type { CriteriaDb, HireCriteriaValues } from './criteria-db';
+import { loadTargetCriteria } from './target-criteria';
 
 /**
  * The one definition of a match (docs/gateway.md, Rules): a target matches a hire when, in every
@@ -15,72 +16,75 @@ export function criteriaMatch(criteria: Criteria, hireValues: HireCriteriaValues
   });
 }
 
-/** The targets of one kind that match a hire: per target, the dimensions it sets against those the hire meets. */
+/**
+ * The targets of one kind that match a hire: those that set as many dimensions as the hire meets of
+ * theirs. Read from the hire's few values through the links' value index, not from every link.
+ */
 export async function targetsMatchingHire(db: CriteriaDb, companyId: string, kind: string, hireId: string): Promise<string[]> {
+  const met = db
+    .selectFrom('hire_criteria as h')
+    .innerJoin('criteria_links as l', (join) =>
+      join.onRef('l.company_id', '=', 'h.company_id').on('l.target_kind', '=', kind).onRef('l.dimension', '=', 'h.dimension').onRef('l.value', '=', 'h.value'),
+    )
+    .select(['l.target_id', sql<number>`count(distinct l.dimension)`.as('met')])
+    .where('h.company_id', '=', companyId)
+    .where('h.hire_id', '=', hireId)
+    .groupBy('l.target_id');
   const rows = await db
     .selectFrom('criteria_targets as t')
-    .leftJoin('criteria_links as l', (join) =>
-      join.onRef('l.company_id', '=', 't.company_id').onRef('l.target_kind', '=', 't.target_kind').onRef('l.target_id', '=', 't.target_id'),
-    )
-    .leftJoin('hire_criteria as h', (join) =>
-      join.onRef('h.company_id', '=', 'l.company_id').on('h.hire_id', '=', hireId).onRef('h.dimension', '=', 'l.dimension').onRef('h.value', '=', 'l.value'),
-    )
+    .leftJoin(met.as('m'), 'm.target_id', 't.target_id')
     .select('t.target_id')
     .where('t.company_id', '=', companyId)
     .where('t.target_kind', '=', kind)
-    .groupBy('t.target_id')
-    .having(sql<number>`count(distinct l.dimension)`, '=', sql<number>`count(distinct case when h.value is not null then h.dimension end)`)
+    .where((where) => where('t.dimension_count', '=', where.fn.coalesce('m.met', sql<number>`0`)))
     .orderBy('t.target_id')
     .execute();
   return rows.map((row) => row.target_id);
 }
 
-/** The hires a saved target matches: those meeting as many of its dimensions as it sets, or every hire when it sets none. */
+/**
+ * The hires criteria match, in one statement: per dimension, the hires with one of its values (a
+ * range of the value index, read alone), intersected. Intersecting also drops the hires counted
+ * twice for two values of one dimension (a multi-select field).
+ */
+function hiresMatching(db: CriteriaDb, companyId: string, criteria: Criteria, currentOnly: boolean) {
+  const perDimension = criteria.map((entry) => {
+    const query = db
+      .selectFrom('hire_criteria')
+      .select('hire_id')
+      .where('company_id', '=', companyId)
+      .where('dimension', '=', entry.dimension)
+      .where('value', 'in', entry.values);
+    return currentOnly ? query.where('current', '=', true) : query;
+  });
+  const [first, ...others] = perDimension;
+  if (!first) throw new Error('Criteria with no dimension match every hire: count them from the hires.');
+  return others.length === 0 ? first.distinct() : others.reduce((intersection, next) => intersection.intersect(next), first);
+}
+
+/** The hires a saved target matches (every hire when it sets no criteria): its criteria read, then one query. */
 export async function hiresMatchingTarget(db: CriteriaDb, companyId: string, kind: string, targetId: string): Promise<string[]> {
-  const links = db.selectFrom('criteria_links').where('company_id', '=', companyId).where('target_kind', '=', kind).where('target_id', '=', targetId);
-  const meetingEveryDimension = db
-    .selectFrom('criteria_links as l')
-    .innerJoin('hire_criteria as h', (join) =>
-      join.onRef('h.company_id', '=', 'l.company_id').onRef('h.dimension', '=', 'l.dimension').onRef('h.value', '=', 'l.value'),
-    )
-    .select('h.hire_id as id')
-    .where('l.company_id', '=', companyId)
-    .where('l.target_kind', '=', kind)
-    .where('l.target_id', '=', targetId)
-    .groupBy('h.hire_id')
-    .having(sql<number>`count(distinct h.dimension)`, '=', links.select(sql<number>`count(distinct dimension)`.as('dimensions')));
-  const everyHireWhenUntargeted = db
-    .selectFrom('new_hires')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where((where) => where.not(where.exists(links.select('value'))));
-  const rows = await meetingEveryDimension.unionAll(everyHireWhenUntargeted).execute();
-  return rows.map((row) => row.id).sort();
+  const criteria = (await loadTargetCriteria(db, companyId, kind, [targetId])).get(targetId) ?? [];
+  const rows =
+    criteria.length === 0
+      ? await db.selectFrom('new_hires').select('id as hire_id').where('company_id', '=', companyId).execute()
+      : await hiresMatching(db, companyId, criteria, false).execute();
+  return rows.map((row) => row.hire_id).sort();
 }
 
 /** How many current hires (pending, preboarding, onboarding) the criteria match, for the rule editor while it edits. */
 export async function countCurrentHiresMatching(db: CriteriaDb, companyId: string, criteria: Criteria): Promise<number> {
-  if (criteria.length === 0) {
-    const row = await db
-      .selectFrom('hire_start_counts')
-      .select(sql<number>`coalesce(sum(hire_count), 0)`.as('count'))
-      .where('company_id', '=', companyId)
-      .where('status', 'in', [...CURRENT_HIRE_STATUSES])
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-  const matching = db
-    .selectFrom('hire_criteria as h')
-    .innerJoin('new_hires as n', (join) => join.onRef('n.company_id', '=', 'h.company_id').onRef('n.id', '=', 'h.hire_id'))
-    .select('h.hire_id')
-    .where('h.company_id', '=', companyId)
-    .where('n.status', 'in', [...CURRENT_HIRE_STATUSES])
-    .where((where) => where.or(criteria.map((entry) => where.and([where('h.dimension', '=', entry.dimension), where('h.value', 'in', entry.values)]))))
-    .groupBy('h.hire_id')
-    .having(sql<number>`count(distinct h.dimension)`, '=', criteria.length);
-  const row = await db
-    .selectFrom(matching.as('matching'))
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
+  const row =
+    criteria.length === 0
+      ? await db
+          .selectFrom('hire_start_counts')
+          .select(sql<number>`coalesce(sum(hire_count), 0)`.as('count'))
+          .where('company_id', '=', companyId)
+          .where('status', 'in', [...CURRENT_HIRE_STATUSES])
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom(hiresMatching(db, companyId, criteria, true).as('matching'))
+          .select(sql<number>`count(*)`.as('count'))
+          .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -4,10 +4,11 @@ import type { CriteriaDb, CriteriaTarget } from './criteria-db';
 /** Registers a rule target and replaces its criteria (none: it matches every hire). */
 export async function saveTargetCriteria(db: CriteriaDb, companyId: string, target: CriteriaTarget, criteria: Criteria): Promise<void> {
   const key = { company_id: companyId, target_kind: target.kind, target_id: target.id };
+  const dimensionCount = new Set(criteria.map((entry) => entry.dimension)).size;
   await db
     .insertInto('criteria_targets')
-    .values(key)
-    .onConflict((conflict) => conflict.columns(['company_id', 'target_kind', 'target_id']).doNothing())
+    .values({ ...key, dimension_count: dimensionCount })
+    .onConflict((conflict) => conflict.columns(['company_id', 'target_kind', 'target_id']).doUpdateSet({ dimension_count: dimensionCount }))
     .execute();
   await db.deleteFrom('criteria_links').where('company_id', '=', companyId).where('target_kind', '=', target.kind).where('target_id', '=', target.id).execute();
   const links = criteria.flatMap((entry) => [...new Set(entry.values)].map((value) => ({ ...key, dimension: entry.dimension, value })));

@@ -18,6 +18,8 @@ export function criteriaRules(kind: DatabaseKind): Migration {
         .addColumn('company_id', type.id, (column) => column.notNull().references('companies.id').onDelete('cascade'))
         .addColumn('target_kind', 'text', (column) => column.notNull())
         .addColumn('target_id', 'text', (column) => column.notNull())
+        /** How many dimensions its criteria set: a hire matches when it meets as many. */
+        .addColumn('dimension_count', 'integer', (column) => column.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('criteria_targets_pk', ['company_id', 'target_kind', 'target_id'])
         .execute();
 
@@ -37,18 +39,28 @@ export function criteriaRules(kind: DatabaseKind): Migration {
           (constraint) => constraint.onDelete('cascade'),
         )
         .execute();
-      await db.schema.createIndex('criteria_links_value_idx').on('criteria_links').columns(['company_id', 'dimension', 'value', 'target_kind']).execute();
+      await db.schema
+        .createIndex('criteria_links_value_idx')
+        .on('criteria_links')
+        .columns(['company_id', 'target_kind', 'dimension', 'value', 'target_id'])
+        .execute();
 
+      // Keyed by value, so counting the hires with some values reads one range of the key alone; a
+      // key led by the hire would draw SQLite to read the company's every value in hire order.
       await db.schema
         .createTable('hire_criteria')
         .addColumn('company_id', type.id, (column) => column.notNull().references('companies.id').onDelete('cascade'))
         .addColumn('hire_id', type.id, (column) => column.notNull().references('new_hires.id').onDelete('cascade'))
         .addColumn('dimension', 'text', (column) => column.notNull())
         .addColumn('value', 'text', (column) => column.notNull())
-        .addPrimaryKeyConstraint('hire_criteria_pk', ['company_id', 'hire_id', 'dimension', 'value'])
+        /** Whether the hire is pending, preboarding or onboarding: what the rule editor counts. */
+        .addColumn('current', type.flag, (column) => column.notNull())
+        .addPrimaryKeyConstraint('hire_criteria_pk', ['company_id', 'dimension', 'value', 'current', 'hire_id'])
+        .$call((table) => (kind === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
         .execute();
-      await db.schema.createIndex('hire_criteria_value_idx').on('hire_criteria').columns(['company_id', 'dimension', 'value', 'hire_id']).execute();
-      await sql`insert into hire_criteria (company_id, hire_id, dimension, value) ${builtInValues('h')}`.execute(db);
+      // A hire's own values; hire ids are unique across companies, and every read also names the company.
+      await db.schema.createIndex('hire_criteria_hire_idx').on('hire_criteria').columns(['hire_id', 'dimension', 'value']).execute();
+      await sql`insert into hire_criteria (company_id, hire_id, dimension, value, current) ${builtInValues('h')}`.execute(db);
       await keepBuiltInCriteria(db, kind);
 
       await db.schema
@@ -66,7 +78,8 @@ export function criteriaRules(kind: DatabaseKind): Migration {
     },
     async down(db: Kysely<unknown>) {
       if (kind === 'sqlite') {
-        for (const name of ['new_hires_criteria_insert', 'new_hires_criteria_update']) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+        for (const name of ['new_hires_criteria_insert', 'new_hires_criteria_update', 'new_hires_criteria_current'])
+          await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
       } else {
         await sql`drop trigger if exists new_hires_criteria on new_hires`.execute(db);
         await sql`drop function if exists hire_built_in_criteria()`.execute(db);
@@ -78,14 +91,17 @@ export function criteriaRules(kind: DatabaseKind): Migration {
 
 const BUILT_IN_COLUMNS = { department: 'department_id', location: 'location_id', employment_status: 'employment_status' } as const;
 
+const CURRENT_STATUSES_SQL = "('pending', 'preboarding', 'onboarding')";
+
 /** A select of the department, location and employment status of `new` in a trigger, or of every hire. */
 function builtInValues(row: 'new' | 'h') {
   const from = row === 'new' ? '' : ` from new_hires ${row}`;
+  const current = `${row}.status in ${CURRENT_STATUSES_SQL}`;
   return sql.raw(
     Object.entries(BUILT_IN_COLUMNS)
       .map(
         ([dimension, column]) =>
-          `select ${row}.company_id, ${row}.id, '${dimension}', cast(${row}.${column} as text)${from} where ${row}.${column} is not null`,
+          `select ${row}.company_id, ${row}.id, '${dimension}', cast(${row}.${column} as text), ${current}${from} where ${row}.${column} is not null`,
       )
       .join(' union all '),
   );
@@ -95,13 +111,18 @@ async function keepBuiltInCriteria(db: Kysely<unknown>, kind: DatabaseKind): Pro
   const forget = sql.raw(
     "delete from hire_criteria where company_id = old.company_id and hire_id = old.id and dimension in ('department', 'location', 'employment_status')",
   );
-  const insert = sql`insert into hire_criteria (company_id, hire_id, dimension, value) ${builtInValues('new')}`;
+  const insert = sql`insert into hire_criteria (company_id, hire_id, dimension, value, current) ${builtInValues('new')}`;
+  const markCurrent = sql.raw(
+    `update hire_criteria set current = new.status in ${CURRENT_STATUSES_SQL} where company_id = new.company_id and hire_id = new.id`,
+  );
   if (kind === 'sqlite') {
     await sql`create trigger new_hires_criteria_insert after insert on new_hires begin ${insert}; end`.execute(db);
     await sql`create trigger new_hires_criteria_update after update of department_id, location_id, employment_status, company_id on new_hires
       when old.department_id is not new.department_id or old.location_id is not new.location_id
         or old.employment_status is not new.employment_status or old.company_id is not new.company_id
       begin ${forget}; ${insert}; end`.execute(db);
+    await sql`create trigger new_hires_criteria_current after update of status on new_hires when old.status is not new.status
+      begin ${markCurrent}; end`.execute(db);
     return;
   }
   await sql`create function hire_built_in_criteria() returns trigger language plpgsql as $$
@@ -109,6 +130,9 @@ async function keepBuiltInCriteria(db: Kysely<unknown>, kind: DatabaseKind): Pro
       if tg_op = 'UPDATE' then
         if (old.department_id, old.location_id, old.employment_status, old.company_id)
           is not distinct from (new.department_id, new.location_id, new.employment_status, new.company_id) then
+          if old.status is distinct from new.status then
+            ${markCurrent};
+          end if;
           return null;
         end if;
         ${forget};
@@ -116,6 +140,6 @@ async function keepBuiltInCriteria(db: Kysely<unknown>, kind: DatabaseKind): Pro
       ${insert};
       return null;
     end $$`.execute(db);
-  await sql`create trigger new_hires_criteria after insert or update of department_id, location_id, employment_status, company_id on new_hires
+  await sql`create trigger new_hires_criteria after insert or update of department_id, location_id, employment_status, company_id, status on new_hires
     for each row execute function hire_built_in_criteria()`.execute(db);
 }
