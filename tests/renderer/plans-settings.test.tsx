@@ -74,7 +74,7 @@ describe('onboarding plans settings', { timeout: 45_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Engineers first month' });
     expect(within(card).getByText('Assigned automatically')).toBeDefined();
     expect(within(card).getByRole('heading', { name: 'Build relationships' })).toBeDefined();
-    expect(within(card).getByText('2 working days before the start date · Their manager · For: Department: Old team')).toBeDefined();
+    expect(await within(card).findByText('2 working days before the start date · Their manager · For: Department: Old team (archived)')).toBeDefined();
   });
 
   it('adds a task with a due rule before the start date and criteria, while the rule editor counts the hires it matches', async () => {
