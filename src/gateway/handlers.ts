@@ -3,6 +3,8 @@ import { companyRegisterHandlers } from './company-register/handlers';
 import type { AllHandlers } from './http/operation-handler';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
+import { setupHandlers } from './onboarding/setup/handlers';
+import { peopleHandlers } from './people/handlers';
 import { tasksHandlers } from './onboarding/tasks/handlers';
 import type { GatewayServices } from './services';
 import { usersHandlers } from './users/handlers';
@@ -16,5 +18,7 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...newHireHandlers(services),
     ...tasksHandlers(services),
     ...settingsHandlers(services),
+    ...peopleHandlers(services),
+    ...setupHandlers(services),
   };
 }

@@ -52,6 +52,7 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
 const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
+  people: ['staff', 'hireAccount'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */

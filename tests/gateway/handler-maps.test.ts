@@ -6,6 +6,8 @@ import { createHandlers } from '../../src/gateway/handlers';
 import type { NamespaceHandlers, OperationHandler } from '../../src/gateway/http/operation-handler';
 import { newHireHandlers } from '../../src/gateway/onboarding/hires/handlers';
 import { settingsHandlers } from '../../src/gateway/onboarding/settings/handlers';
+import { setupHandlers } from '../../src/gateway/onboarding/setup/handlers';
+import { peopleHandlers } from '../../src/gateway/people/handlers';
 import { tasksHandlers } from '../../src/gateway/onboarding/tasks/handlers';
 import type { GatewayServices } from '../../src/gateway/services';
 import { usersHandlers } from '../../src/gateway/users/handlers';
@@ -20,6 +22,8 @@ const MAPS = {
   newHire: newHireHandlers,
   tasks: tasksHandlers,
   settings: settingsHandlers,
+  people: peopleHandlers,
+  setup: setupHandlers,
 };
 
 const namesOf = (namespace: string) =>

@@ -12,6 +12,8 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   newHire: 'new-hires.ts',
   tasks: 'tasks.ts',
   settings: 'settings.ts',
+  people: 'people.ts',
+  setup: 'setup.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');

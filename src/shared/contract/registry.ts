@@ -3,7 +3,9 @@ import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
+import { peopleOperations } from './people';
 import { settingsOperations } from './settings';
+import { setupOperations } from './setup';
 import { tasksOperations } from './tasks';
 import { usersOperations } from './users';
 
@@ -19,6 +21,8 @@ export const operations = {
   ...newHireOperations,
   ...tasksOperations,
   ...settingsOperations,
+  ...peopleOperations,
+  ...setupOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
