@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
+import { criteriaOperations } from './criteria';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
 import { peopleOperations } from './people';
@@ -21,6 +22,7 @@ export const operations = {
   ...newHireOperations,
   ...tasksOperations,
   ...settingsOperations,
+  ...criteriaOperations,
   ...peopleOperations,
   ...setupOperations,
 } as const satisfies Record<string, Operation>;
