@@ -180,6 +180,17 @@ for (const target of databaseTargets) {
       expect(reactivated.statusCode, reactivated.body).toBe(200);
       expect(reactivated.json<{ data: CompanyPerson }>().data.status).toBe('active');
       expect((await gateway.signIn(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+      const recorded = await gateway.database.query<{ action: string; summary: string; changed_by: string }>(
+        "select action, summary, changed_by from setting_changes where company_id = ? and area = 'user' and entity_id = ? order by changed_at, action",
+        [gateway.companyId, person._id],
+      );
+      expect(recorded.map((change) => change.action).sort()).toEqual(['deactivated', 'invited', 'reactivated']);
+      expect(recorded.find((change) => change.action === 'deactivated')).toEqual({
+        action: 'deactivated',
+        summary: `Deactivated ${person.email}.`,
+        changed_by: gateway.admin.id,
+      });
     });
 
     it('keeps the last active company administrator: not demoted, not deactivated, while another can be', async () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupSummary } from '../../src/shared/contract/setup';
+import { saveTargetCriteria } from '../../src/gateway/criteria/target-criteria';
 import { databaseTargets } from './databases';
 import { addOperationsAndNewHire, failure, type HiresGateway, openHiresGateway, type Person } from './new-hires-gateway';
 
@@ -32,7 +34,7 @@ for (const target of databaseTargets) {
         customFields: null,
         people: { active: 2, invited: 0, deactivated: 0 },
         brandingSet: false,
-        health: { hiresWithoutPlan: 0, invitationsNotAccepted: 0, rulesMatchingNoOne: null, archivedValuesInUse: null },
+        health: { hiresWithoutPlan: 0, invitationsNotAccepted: 0, rulesMatchingNoOne: 0, archivedValuesInUse: 0 },
       });
       // Coordinators view it too.
       expect((await summary(operations.token)).people.active).toBe(2);
@@ -41,6 +43,26 @@ for (const target of databaseTargets) {
     it('refuses the sample set to those who cannot manage settings', async () => {
       expect((await startFromSample(operations.token)).statusCode).toBe(403);
       expect((await summary()).departments).toBe(0);
+    });
+
+    it('counts the rules that set criteria no current hire meets', async () => {
+      const reached = await gateway.addDepartment(gateway.companyId, 'Reached');
+      const empty = await gateway.addDepartment(gateway.companyId, 'Nobody here');
+      const hire = await gateway.createHire({ departmentId: reached });
+      await saveTargetCriteria(gateway.db, gateway.companyId, { kind: 'task_template', id: randomUUID() }, [{ dimension: 'department', values: [reached] }]);
+      await saveTargetCriteria(gateway.db, gateway.companyId, { kind: 'task_template', id: randomUUID() }, [{ dimension: 'department', values: [empty] }]);
+      await saveTargetCriteria(gateway.db, gateway.companyId, { kind: 'plan', id: randomUUID() }, [
+        { dimension: 'department', values: [reached] },
+        { dimension: 'employment_status', values: ['part_time'] },
+      ]);
+      // No criteria: everyone.
+      await saveTargetCriteria(gateway.db, gateway.companyId, { kind: 'plan', id: randomUUID() }, []);
+      expect(hire.employmentStatus).toBe('full_time');
+      expect((await summary()).health.rulesMatchingNoOne).toBe(2);
+      await gateway.db.deleteFrom('criteria_links').where('company_id', '=', gateway.companyId).execute();
+      await gateway.db.deleteFrom('criteria_targets').where('company_id', '=', gateway.companyId).execute();
+      await gateway.db.deleteFrom('new_hires').where('id', '=', hire._id).execute();
+      await gateway.db.deleteFrom('departments').where('company_id', '=', gateway.companyId).execute();
     });
 
     it('gives a company with nothing the sample departments and a plan with tasks in the four categories, once', async () => {
@@ -61,6 +83,11 @@ for (const target of databaseTargets) {
         message: 'The sample set is only for a company with no departments and no plans yet. Yours has some already.',
       });
       expect(await summary()).toMatchObject({ departments: 4, plans: 1 });
+      const [recorded] = await gateway.database.query<{ summary: string; changed_by: string }>(
+        "select summary, changed_by from setting_changes where company_id = ? and area = 'setup'",
+        [gateway.companyId],
+      );
+      expect(recorded).toEqual({ summary: 'Started from the sample set: 4 departments and the plan “Standard onboarding”.', changed_by: gateway.admin.id });
       // Another company is untouched.
       const [globex] = await gateway.database.query<{ departments: number | string }>('select count(*) as departments from departments where company_id = ?', [
         gateway.globex.companyId,

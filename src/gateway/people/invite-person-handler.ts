@@ -4,7 +4,8 @@ import { inTransaction } from '../db/in-transaction';
 import type { OperationHandler } from '../http/operation-handler';
 import { conflict } from '../onboarding/onboarding-access';
 import type { GatewayServices } from '../services';
-import { recordPeopleChange } from './people-changes';
+import { recordSettingChange } from '../criteria/setting-changes';
+import { PEOPLE_AREA } from './versioned-person-change';
 import { PEOPLE_TEXT } from './people-text';
 import { companyPerson, personView } from './people-view';
 import { prepareInvitation } from './send-invitation';
@@ -44,9 +45,10 @@ export function invitePersonHandler(services: GatewayServices): OperationHandler
           })
           .execute();
         await invitation.queue(trx);
-        await recordPeopleChange(trx, {
+        await recordSettingChange(trx, {
           companyId: caller.companyId,
-          personId: id,
+          area: PEOPLE_AREA,
+          entityId: id,
           action: 'invited',
           summary: `Invited ${email} as ${role}.`,
           changedBy: caller.userId,

@@ -3,13 +3,17 @@ import type { GatewayDatabase, UsersTable } from '../db/schema';
 import { inTransaction } from '../db/in-transaction';
 import type { OnboardingCaller } from '../onboarding/onboarding-access';
 import { staleVersion } from '../onboarding/onboarding-access';
-import { type PeopleChange, recordPeopleChange } from './people-changes';
+import { recordSettingChange } from '../criteria/setting-changes';
 import { PEOPLE_TEXT } from './people-text';
 import { companyPerson, personView, type PersonRow } from './people-view';
 
+/** The settings area people's changes are recorded under. */
+export const PEOPLE_AREA = 'user';
+
 export interface PersonChange {
   set: Updateable<UsersTable>;
-  action: PeopleChange['action'];
+  /** `role_changed`, `deactivated`, `reactivated`, `invitation_resent`. */
+  action: string;
   summary: string;
   /** Runs in the change's transaction after the row is written (ending sessions, queueing a mail). */
   alongside?: (trx: Kysely<GatewayDatabase>) => Promise<void>;
@@ -40,9 +44,10 @@ export async function changePersonAt(
     if (Number(written.numUpdatedRows) === 0)
       throw staleVersion(PEOPLE_TEXT.stale, { currentVersion: Number((await companyPerson(trx, caller.companyId, target.id)).version) });
     await change.alongside?.(trx);
-    await recordPeopleChange(trx, {
+    await recordSettingChange(trx, {
       companyId: caller.companyId,
-      personId: person.id,
+      area: PEOPLE_AREA,
+      entityId: person.id,
       action: change.action,
       summary: change.summary,
       changedBy: caller.userId,

@@ -21,9 +21,10 @@ export const setupSummarySchema = z.object({
     hiresWithoutPlan: z.number().int(),
     /** Staff invited more than a week ago who have not set their password. */
     invitationsNotAccepted: z.number().int(),
-    /** Null until the rule engine and the criteria values answer them. */
-    rulesMatchingNoOne: z.number().int().nullable(),
-    archivedValuesInUse: z.number().int().nullable(),
+    /** Rules (of task templates, plans, …) that set criteria no current hire meets. */
+    rulesMatchingNoOne: z.number().int(),
+    /** Archived departments, locations, other criteria or options that rules still use. */
+    archivedValuesInUse: z.number().int(),
   }),
 });
 export type SetupSummary = z.infer<typeof setupSummarySchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordSettingChange } from '../../criteria/setting-changes';
 import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
@@ -56,6 +57,14 @@ export function startFromSampleHandler(_services: GatewayServices): OperationHan
           })),
         )
         .execute();
+      await recordSettingChange(trx, {
+        companyId: caller.companyId,
+        area: 'setup',
+        entityId: null,
+        action: 'created',
+        summary: `Started from the sample set: ${SAMPLE_DEPARTMENTS.length} departments and the plan “${SAMPLE_PLAN.name}”.`,
+        changedBy: caller.userId,
+      });
     });
     return { message: SETUP_TEXT.sampleAdded, data: await readSetupSummary(db, caller.companyId) };
   };

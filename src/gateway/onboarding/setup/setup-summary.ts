@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { SetupSummary } from '@shared/contract/setup';
-import type { HireStatus } from '@shared/onboarding';
+import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
 import type { GatewayDatabase } from '../../db/schema';
+import { archivedValuesInUse, rulesMatchingNoOne } from './setup-health';
 
-/** Hires still being onboarded, who should have a plan. */
-const CURRENT_HIRE_STATUSES: readonly HireStatus[] = ['pending', 'preboarding', 'onboarding'];
 /** Every company starts with this brand colour (migration 0005). */
 const DEFAULT_BRAND_COLOR = '#1d4ed8';
 /** An invitation older than this without a password set is "not accepted". */
@@ -16,7 +15,7 @@ const count = (row: { count: number | string | bigint } | undefined) => Number(r
 export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: string, now = new Date()): Promise<SetupSummary> {
   const countAll = sql<number>`count(*)`.as('count');
   const acceptedBefore = new Date(now.getTime() - INVITATION_GRACE_MS).toISOString();
-  const [departments, locations, plans, people, company, hiresWithoutPlan, invitationsNotAccepted] = await Promise.all([
+  const [departments, locations, plans, people, company, hiresWithoutPlan, invitationsNotAccepted, unmatchedRules, archivedInUse] = await Promise.all([
     db.selectFrom('departments').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
     db.selectFrom('locations').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
     db.selectFrom('plan_templates').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
@@ -46,6 +45,8 @@ export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: s
       .where('must_change_password', '=', true)
       .where('invited_at', '<', acceptedBefore)
       .executeTakeFirst(),
+    rulesMatchingNoOne(db, companyId),
+    archivedValuesInUse(db, companyId),
   ]);
   const peopleCount = { active: 0, invited: 0, deactivated: 0 };
   for (const row of people) {
@@ -64,9 +65,8 @@ export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: s
     health: {
       hiresWithoutPlan: count(hiresWithoutPlan),
       invitationsNotAccepted: count(invitationsNotAccepted),
-      // Answered once the rule engine and archived criteria values are in.
-      rulesMatchingNoOne: null,
-      archivedValuesInUse: null,
+      rulesMatchingNoOne: unmatchedRules,
+      archivedValuesInUse: archivedInUse,
     },
   };
 }
