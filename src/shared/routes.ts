@@ -28,6 +28,12 @@ export const ROUTES = {
   settings: '/settings',
   settingsFields: '/settings/fields',
   settingsLocations: '/settings/locations',
+  settingsDepartment: '/settings/department',
+  settingsOtherCriteria: '/settings/other-criteria',
+  settingsTasks: '/settings/tasks',
+  settingsBrandedAssets: '/settings/branded-assets',
+  settingsPermissions: '/settings/permissions',
+  settingsOverview: '/settings/settings-overview',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

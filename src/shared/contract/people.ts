@@ -10,7 +10,8 @@ import { emailAddress, singleLineText } from './text';
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The roles an administrator may give: every staff role but the operator's own SUPER_ADMIN. */
-export const INVITABLE_ROLES = STAFF_ROLES.filter((role) => role !== 'SUPER_ADMIN');
+export const INVITABLE_ROLES = ['COMPANY_ADMIN', 'ADMIN', 'OPERATIONS', 'SUPPORT'] as const satisfies readonly StaffRole[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /** `invited`: mailed a temporary password not yet replaced; `deactivated`: cannot sign in. */
 export const PERSON_STATUSES = ['active', 'invited', 'deactivated'] as const;

@@ -16,9 +16,10 @@ export const PAGE_PATHS = [
   ROUTES.hireInfo,
   ROUTES.hireProfile,
   ROUTES.hireProfileEdit,
-  // Until the settings overview exists, the settings area opens on its locations screen.
   ROUTES.settings,
   ROUTES.settingsLocations,
+  ROUTES.settingsPermissions,
+  ROUTES.settingsOverview,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
