@@ -5,6 +5,8 @@ import type { AllHandlers } from './http/operation-handler';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { plansHandlers } from './onboarding/plans/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
+import { setupHandlers } from './onboarding/setup/handlers';
+import { peopleHandlers } from './people/handlers';
 import { tasksHandlers } from './onboarding/tasks/handlers';
 import type { GatewayServices } from './services';
 import { usersHandlers } from './users/handlers';
@@ -20,5 +22,7 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...settingsHandlers(services),
     ...plansHandlers(services),
     ...criteriaHandlers(services),
+    ...peopleHandlers(services),
+    ...setupHandlers(services),
   };
 }

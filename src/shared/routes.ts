@@ -29,6 +29,11 @@ export const ROUTES = {
   settingsFields: '/settings/fields',
   settingsLocations: '/settings/locations',
   settingsTasks: '/settings/tasks',
+  settingsDepartment: '/settings/department',
+  settingsOtherCriteria: '/settings/other-criteria',
+  settingsBrandedAssets: '/settings/branded-assets',
+  settingsPermissions: '/settings/permissions',
+  settingsOverview: '/settings/settings-overview',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,50 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { basicCompanyDataRow, writeBasicCompanyData } from '../gateway/company-register-files';
 import { walkPasswordLifecycle } from './support/password-journey';
+import { chooseCompanySize, chooseCountry, choosePersonalDetails, finishWithRegistration } from './support/sign-up-ui';
 import { startTestGateway, WebHostProcess } from './support/stack';
 
 const UK_COMPANY = { name: 'BRIGHTWATER ANALYTICS LTD', number: '09876543', addressLine1: '12 Canal Street', postTown: 'Manchester', postCode: 'M1 3HE' };
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** A GB national number; the phone field defaults to GB. */
-  phone: string;
-}
-
-async function choosePersonalDetails(page: Page, person: Person): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Personal Information (1/3)' })).toBeVisible();
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contact Number').fill(person.phone);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Company Details (2/3)' })).toBeVisible();
-}
-
-async function chooseCountry(page: Page, country: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('combobox', { name: 'Country' }).fill(country);
-  await page.keyboard.press('Enter');
-}
-
-async function chooseCompanySize(page: Page, size: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Company Size' }).click();
-  await page.locator(`.ant-select-item-option[title="${size}"]`).click();
-}
-
-async function finishWithRegistration(page: Page, values: { companyNo: string; companyAddress: string; postalCode: string }): Promise<void> {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Company Details (3/3)' })).toBeVisible();
-  await page.getByLabel('Company No').fill(values.companyNo);
-  await page.getByLabel('Company Address').fill(values.companyAddress);
-  await page.getByLabel('Postal Code').fill(values.postalCode);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test.describe('a company signs up from the app and owns its password from then on', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;

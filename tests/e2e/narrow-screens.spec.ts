@@ -154,6 +154,9 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         '/my-profile',
         '/change-password',
         '/see-all-feedback',
+        '/settings',
+        '/settings/settings-overview',
+        '/settings/permissions',
       ];
       for (const screen of screens) {
         await page.goto(`${stack.host.url}${screen}`);

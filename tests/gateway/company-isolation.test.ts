@@ -60,6 +60,7 @@ const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
   plans: ['planTemplate', 'taskTemplate'],
+  people: ['staff', 'hireAccount'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */

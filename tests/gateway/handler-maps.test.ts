@@ -7,6 +7,8 @@ import type { NamespaceHandlers, OperationHandler } from '../../src/gateway/http
 import { newHireHandlers } from '../../src/gateway/onboarding/hires/handlers';
 import { plansHandlers } from '../../src/gateway/onboarding/plans/handlers';
 import { settingsHandlers } from '../../src/gateway/onboarding/settings/handlers';
+import { setupHandlers } from '../../src/gateway/onboarding/setup/handlers';
+import { peopleHandlers } from '../../src/gateway/people/handlers';
 import { tasksHandlers } from '../../src/gateway/onboarding/tasks/handlers';
 import type { GatewayServices } from '../../src/gateway/services';
 import { usersHandlers } from '../../src/gateway/users/handlers';
@@ -22,6 +24,8 @@ const MAPS = {
   tasks: tasksHandlers,
   settings: settingsHandlers,
   plans: plansHandlers,
+  people: peopleHandlers,
+  setup: setupHandlers,
 };
 
 const namesOf = (namespace: string) =>

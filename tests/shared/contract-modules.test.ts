@@ -14,6 +14,8 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   settings: 'settings.ts',
   plans: 'plans.ts',
   criteria: 'criteria.ts',
+  people: 'people.ts',
+  setup: 'setup.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');

@@ -40,6 +40,11 @@ export interface UsersTable extends UserLifecycleColumns {
   is_feedback_completed: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by each change made through the people calls (migration 0024). */
+  version: ColumnType<number, number | undefined, number>;
+  /** When and by whom the last invitation was mailed (migration 0024). */
+  invited_at: NullableTimestamp;
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoleGrantsTable {

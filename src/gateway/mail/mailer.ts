@@ -1,7 +1,7 @@
 import type { MailDeliverySettings } from './mail-delivery';
 
 /** Which template a mail comes from; kept with it in the outbox and named in the delivery logs. */
-export type MailKind = 'welcome' | 'password-reset' | 'verification' | 'new-hire-invite' | 'signup-attempt';
+export type MailKind = 'welcome' | 'password-reset' | 'verification' | 'new-hire-invite' | 'staff-invite' | 'signup-attempt';
 
 /** One mail, with both its parts. */
 export interface MailMessage {

@@ -5,7 +5,9 @@ import { criteriaOperations } from './criteria';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
 import { plansOperations } from './plans';
+import { peopleOperations } from './people';
 import { settingsOperations } from './settings';
+import { setupOperations } from './setup';
 import { tasksOperations } from './tasks';
 import { usersOperations } from './users';
 
@@ -23,6 +25,8 @@ export const operations = {
   ...settingsOperations,
   ...plansOperations,
   ...criteriaOperations,
+  ...peopleOperations,
+  ...setupOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

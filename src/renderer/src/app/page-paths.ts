@@ -16,10 +16,11 @@ export const PAGE_PATHS = [
   ROUTES.hireInfo,
   ROUTES.hireProfile,
   ROUTES.hireProfileEdit,
-  // Until the settings overview exists, the settings area opens on its locations screen.
   ROUTES.settings,
   ROUTES.settingsLocations,
   ROUTES.settingsTasks,
+  ROUTES.settingsPermissions,
+  ROUTES.settingsOverview,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

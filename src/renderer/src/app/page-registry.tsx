@@ -32,6 +32,9 @@ const loadHireProfile = () => import('./routes/hire-profile');
 const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
 const loadSettingsLocations = () => import('./routes/settings-locations');
 const loadSettingsTasks = () => import('./routes/settings-tasks');
+const loadSettingsHome = () => import('./routes/settings-home');
+const loadSettingsPermissions = () => import('./routes/settings-permissions');
+const loadSettingsOverview = () => import('./routes/settings-overview');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -59,9 +62,11 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.hireInfo]: [<UsergroupAddOutlined />, loadNewHireInfo],
   [ROUTES.hireProfile]: [<UsergroupAddOutlined />, loadHireProfile],
   [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
-  [ROUTES.settings]: [<SettingOutlined />, loadSettingsLocations],
+  [ROUTES.settings]: [<SettingOutlined />, loadSettingsHome],
   [ROUTES.settingsLocations]: [<SettingOutlined />, loadSettingsLocations],
   [ROUTES.settingsTasks]: [<SettingOutlined />, loadSettingsTasks],
+  [ROUTES.settingsPermissions]: [<SettingOutlined />, loadSettingsPermissions],
+  [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
 };
 
 /** The screens this app has. */

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Space, Typography } from 'antd';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useLocations } from '@renderer/lib/company/use-company-lists';
-import { useSettingsRights } from '@renderer/domain/settings/use-settings-rights';
+import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
 import { LocationCalendarCard } from './location-calendar-card';
 import { WorkingDaysCard } from './working-days-card';
 

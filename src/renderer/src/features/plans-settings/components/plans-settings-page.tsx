@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Space, Switch, Tooltip, Typograph
 import { useState } from 'react';
 import type { Plan, TaskTemplate } from '@shared/contract/plans';
 import { LoadFailure } from '@renderer/components/load-failure';
-import { useSettingsRights } from '@renderer/domain/settings/use-settings-rights';
+import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
 import { usePlans } from '../api/use-plans';
 import { PLANS_TEXT } from '../lib/plan-text';
 import { PlanCard } from './plan-card';

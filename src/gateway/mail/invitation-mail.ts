@@ -1,0 +1,28 @@
+import type { MailContext } from './mail-templates';
+import type { MailKind, MailMessage } from './mailer';
+import { mailLink } from './mail-links';
+import { renderMail } from './mail-layout';
+
+export interface Invitation {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  heading: string;
+  /** Who invites them and to what, before the password. */
+  intro: string;
+  companyId: string;
+}
+
+/** An invitation to an account: a temporary password and the link to replace it, sent again on every resend. */
+export function invitationMail(context: MailContext, invitation: Invitation, temporaryPassword: string): MailMessage {
+  const { text, html } = renderMail(invitation.heading, [
+    { kind: 'paragraph', text: invitation.intro },
+    { kind: 'value', label: 'Temporary password', value: temporaryPassword },
+    { kind: 'link', label: 'Set your password', link: mailLink(context.appWebUrl, 'setNewPassword', { userId: invitation.to }) },
+    {
+      kind: 'paragraph',
+      text: 'Only the newest email works: a temporary password from an earlier invitation no longer does. If you were not expecting this, you can ignore this email.',
+    },
+  ]);
+  return { kind: invitation.kind, to: invitation.to, subject: invitation.subject, text, html, companyId: invitation.companyId };
+}

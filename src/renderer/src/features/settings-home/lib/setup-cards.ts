@@ -1,0 +1,112 @@
+import type { SetupSummary } from '@shared/contract/setup';
+import { ROUTES } from '@shared/routes';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export interface SettingsCard {
+  title: string;
+  path: string;
+  /** What is set up, in words; null while the gateway does not count it. */
+  status(summary: SetupSummary): string | null;
+  description: string;
+}
+
+export interface SettingsGroup {
+  title: string;
+  cards: readonly SettingsCard[];
+}
+
+function peopleStatus({ people }: SetupSummary): string {
+  const waiting = people.invited === 0 ? '' : `, ${counted(people.invited, 'invitation', 'invitations')} waiting`;
+  return `${counted(people.active + people.invited, 'person', 'people')}${waiting}`;
+}
+
+/** The settings that exist, grouped as the settings home shows them; later settings add their cards here. */
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
+  {
+    title: 'Company',
+    cards: [
+      {
+        title: 'Departments',
+        path: ROUTES.settingsDepartment,
+        description: 'The teams hires join.',
+        status: (s) => counted(s.departments, 'department', 'departments'),
+      },
+      {
+        title: 'Locations',
+        path: ROUTES.settingsLocations,
+        description: 'Offices, their time zones and holidays.',
+        status: (s) => counted(s.locations, 'location', 'locations'),
+      },
+      {
+        title: 'Other criteria',
+        path: ROUTES.settingsOtherCriteria,
+        description: 'Your own ways to group hires, such as "Contractor".',
+        status: (s) => (s.otherCriteria === null ? null : counted(s.otherCriteria, 'value', 'values')),
+      },
+      {
+        title: 'Fields',
+        path: ROUTES.settingsFields,
+        description: 'What you record about each hire beyond the built-in fields.',
+        status: (s) => (s.customFields === null ? null : counted(s.customFields, 'custom field', 'custom fields')),
+      },
+    ],
+  },
+  {
+    title: 'Onboarding plan',
+    cards: [
+      { title: 'Plans', path: ROUTES.settingsTasks, description: 'Plans and the tasks each hire gets.', status: (s) => counted(s.plans, 'plan', 'plans') },
+    ],
+  },
+  {
+    title: 'Access',
+    cards: [{ title: 'People', path: ROUTES.settingsPermissions, description: 'Colleagues, their roles and who can sign in.', status: peopleStatus }],
+  },
+];
+
+export interface ChecklistStep {
+  title: string;
+  path: string;
+  done(summary: SetupSummary): boolean;
+}
+
+/** A new company's first steps, each ticked once done. */
+export const SETUP_CHECKLIST: readonly ChecklistStep[] = [
+  { title: 'Add your departments', path: ROUTES.settingsDepartment, done: (s) => s.departments > 0 },
+  { title: 'Add your locations', path: ROUTES.settingsLocations, done: (s) => s.locations > 0 },
+  { title: 'Make an onboarding plan', path: ROUTES.settingsTasks, done: (s) => s.plans > 0 },
+  { title: 'Invite your colleagues', path: ROUTES.settingsPermissions, done: (s) => s.people.active + s.people.invited > 1 },
+  { title: 'Brand the welcome experience', path: ROUTES.settingsBrandedAssets, done: (s) => s.brandingSet },
+];
+
+export interface HealthNote {
+  count: number;
+  text: string;
+  path: string;
+}
+
+/** What needs attention, only what there is some of. */
+export function healthNotes({ health }: SetupSummary): HealthNote[] {
+  const notes: HealthNote[] = [
+    { count: health.hiresWithoutPlan, text: `${counted(health.hiresWithoutPlan, 'current hire has', 'current hires have')} no plan.`, path: ROUTES.newHires },
+    {
+      count: health.invitationsNotAccepted,
+      text: `${counted(health.invitationsNotAccepted, 'invitation was', 'invitations were')} not accepted within a week.`,
+      path: ROUTES.settingsPermissions,
+    },
+    {
+      count: health.rulesMatchingNoOne,
+      text: `${counted(health.rulesMatchingNoOne, 'rule matches', 'rules match')} no current hire.`,
+      path: ROUTES.settingsTasks,
+    },
+    {
+      count: health.archivedValuesInUse,
+      text: `${counted(health.archivedValuesInUse, 'archived value is', 'archived values are')} still used by rules.`,
+      path: ROUTES.settingsDepartment,
+    },
+  ];
+  return notes.filter((note) => note.count > 0);
+}
+
+/** The sample set is offered while the company has neither departments nor plans. */
+export const canStartFromSample = (summary: SetupSummary) => summary.departments === 0 && summary.plans === 0;

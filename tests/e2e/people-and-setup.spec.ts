@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { OutboxMail } from '../../src/gateway/mail/outbox';
+import { SLOW, toast } from './support/onboarding-ui';
+import { signIn } from './support/password-journey';
+import { chooseCompanySize, chooseCountry, choosePersonalDetails, finishWithRegistration } from './support/sign-up-ui';
+import { mailLinkPath, mailValue, startTestGateway, WebHostProcess } from './support/stack';
+
+const OUTBOX_POLL_MS = 30_000;
+const ADMIN = { firstName: 'Lena', lastName: 'Lund', email: 'lena@lundgren.example', phone: '07911 123456' };
+const COLLEAGUE = { firstName: 'Karl', lastName: 'Berg', email: 'karl@lundgren.example' };
+
+test.describe('a new company sets itself up and brings in a colleague', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let host: WebHostProcess;
+
+  test.beforeAll(async () => {
+    gateway = await startTestGateway();
+    host = await WebHostProcess.start(gateway.url);
+  });
+
+  test.afterAll(async () => {
+    await host?.dispose();
+    await gateway?.close();
+  });
+
+  /** The newest mail to this address, once it is in the outbox. */
+  const newestMailTo = async (email: string): Promise<OutboxMail> => {
+    const mailsTo = async () => (await gateway.outbox()).filter((mail) => mail.to === email);
+    await expect.poll(async () => (await mailsTo()).length, { timeout: OUTBOX_POLL_MS }).toBeGreaterThan(0);
+    return (await mailsTo())[0]!;
+  };
+
+  /** Opens the mail's set-password link, replaces the temporary password, and signs in with the new one. */
+  const setPasswordFromMail = async (page: Page, mail: OutboxMail, email: string, password: string) => {
+    await page.goto(`${host.url}${mailLinkPath(mail, 'set-new-password')}`);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email, SLOW);
+    await page.getByLabel('Temporary Password', { exact: true }).fill(mailValue(mail, 'Temporary password'));
+    await page.getByLabel('New Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
+    await signIn(page, email, password);
+    await expect(page).not.toHaveURL(/\/sign-in/, SLOW);
+  };
+
+  test('signs up, starts from the sample set, invites a colleague who sets a password from the mail and signs in', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${host.url}/sign-up`);
+    await page.getByRole('checkbox', { name: 'Onboarding' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await choosePersonalDetails(page, ADMIN);
+    await chooseCountry(page, 'France');
+    await page.getByLabel('Company Name').fill('Lundgren Design SAS');
+    await chooseCompanySize(page, '41-75');
+    await finishWithRegistration(page, { companyNo: '732 829 320', companyAddress: '8 Rue Lafayette, Paris', postalCode: '75009' });
+    await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
+    await setPasswordFromMail(page, await newestMailTo(ADMIN.email), ADMIN.email, 'Lundgren@2026');
+
+    // The sidebar's Settings opens the settings home, whose overview shows a company with nothing set up.
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(`${host.url}/settings`, SLOW);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(SLOW);
+    await expect(page.getByText('0 departments')).toBeVisible(SLOW);
+    await page.getByRole('link', { name: 'Setup overview' }).click();
+    await expect(page).toHaveURL(`${host.url}/settings/settings-overview`, SLOW);
+    await expect(page.getByRole('heading', { name: 'First steps (0 of 5 done)' })).toBeVisible(SLOW);
+
+    await page.getByRole('button', { name: 'Start from the sample set' }).click();
+    await expect(toast(page, 'Sample departments and the “Standard onboarding” plan are added. Change them to fit your company.')).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { name: 'First steps (2 of 5 done)' })).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'Start from the sample set' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Invite your colleagues' }).click();
+    await expect(page).toHaveURL(`${host.url}/settings/permissions`, SLOW);
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await dialog.getByLabel('First name').fill(COLLEAGUE.firstName);
+    await dialog.getByLabel('Last name').fill(COLLEAGUE.lastName);
+    await dialog.getByLabel('Email').fill(COLLEAGUE.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, `An invitation is on its way to ${COLLEAGUE.email}.`)).toBeVisible(SLOW);
+    const row = page.getByRole('row').filter({ hasText: 'Karl Berg' });
+    await expect(row.getByText('Invitation sent')).toBeVisible(SLOW);
+
+    // The colleague, on a browser of their own, reads the mail, sets a password and signs in.
+    const invitation = await newestMailTo(COLLEAGUE.email);
+    expect(invitation.subject).toBe('Lundgren Design SAS invites you to HCM Onboarding: your temporary password');
+    const colleagueContext = await browser.newContext();
+    try {
+      const colleaguePage = await colleagueContext.newPage();
+      await setPasswordFromMail(colleaguePage, invitation, COLLEAGUE.email, 'Karlberg@2026');
+      await expect(colleaguePage).toHaveURL(`${host.url}/home`, SLOW);
+    } finally {
+      await colleagueContext.close();
+    }
+
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'Karl Berg' }).getByText('Active')).toBeVisible(SLOW);
+  });
+});
