@@ -45,7 +45,6 @@ export const OFF_THE_JOURNEY: Readonly<Partial<Record<string, string>>> = {
   [ROUTES.settingsFields]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsDepartment]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsOtherCriteria]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsTasks]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsBrandedAssets]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
 };
 
