@@ -28,6 +28,8 @@ export const ROUTES = {
   settings: '/settings',
   settingsFields: '/settings/fields',
   settingsLocations: '/settings/locations',
+  settingsDepartment: '/settings/department',
+  settingsOtherCriteria: '/settings/other-criteria',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

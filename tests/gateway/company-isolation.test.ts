@@ -42,6 +42,8 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   departmentId: ['department'],
   locationId: ['location'],
   planTemplateId: ['planTemplate'],
+  // The department or location a place is merged into.
+  intoId: ['department', 'location'],
   managerId: ['staff'],
   coordinatorId: ['staff'],
   buddyId: ['staff'],
@@ -52,6 +54,8 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
 const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
+  // settings/places/{kind}/{id}: a department or a location, as the kind says.
+  settings: ['department', 'location'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */

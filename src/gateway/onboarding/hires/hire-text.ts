@@ -25,6 +25,8 @@ export const HIRE_TEXT = {
   invalidReferences: 'Some of the people or places chosen are not part of your company.',
   departmentUnknown: 'Choose a department of your company.',
   locationUnknown: 'Choose a location of your company.',
+  departmentArchived: 'This department is archived. Choose another.',
+  locationArchived: 'This location is archived. Choose another.',
   personUnknown: 'Choose an active person of your company.',
   inviteStatus: 'Only an approved new hire (preboarding or onboarding) can be invited.',
   inviteAlreadyActive: 'This new hire has already set their password and can sign in.',
