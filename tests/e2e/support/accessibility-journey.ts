@@ -27,6 +27,8 @@ export const STAFF_SCREENS = [
   ROUTES.hireProfileEdit,
   ROUTES.settings,
   ROUTES.settingsLocations,
+  ROUTES.settingsDepartment,
+  ROUTES.settingsOtherCriteria,
   ROUTES.changePassword,
   ROUTES.myProfile,
   // Staff opening the new hire's page are told it is for new hires.

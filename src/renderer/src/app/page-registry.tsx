@@ -31,6 +31,8 @@ const loadNewHireInfo = () => import('./routes/new-hire-info');
 const loadHireProfile = () => import('./routes/hire-profile');
 const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
 const loadSettingsLocations = () => import('./routes/settings-locations');
+const loadSettingsDepartment = () => import('./routes/settings-department');
+const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -60,6 +62,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
   [ROUTES.settings]: [<SettingOutlined />, loadSettingsLocations],
   [ROUTES.settingsLocations]: [<SettingOutlined />, loadSettingsLocations],
+  [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
+  [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
 };
 
 /** The screens this app has. */
