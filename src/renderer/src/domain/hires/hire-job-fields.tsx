@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import type { ReactElement } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 import type { Option } from '@shared/contract/onboarding-schemas';
+import type { PlaceOption } from '@shared/contract/settings';
 import { EMPLOYMENT_STATUS_LABELS, EMPLOYMENT_STATUSES } from '@shared/onboarding';
 import { findTimezone } from '@shared/timezones';
 import { PICKER_LIST_HEIGHT_PX } from '@renderer/components/async-select/picker-constants';
@@ -10,6 +11,7 @@ import { DateField } from '@renderer/components/date-field';
 import { fieldErrorId } from '@renderer/components/form-field';
 import { TimezoneSelect } from '@renderer/components/timezone-select/timezone-select';
 import { failureMessage } from '@renderer/lib/bridge';
+import { offeredPlaces } from '@renderer/lib/company/place-options';
 import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
 import { HireFormColumns } from './hire-form-columns';
 import { HireFormField } from './hire-form-field';
@@ -28,9 +30,9 @@ const describe = (id: string, error: string | undefined, required: boolean) => (
   'aria-describedby': fieldErrorId(id),
 });
 
-/** The company's list, with the hire's own choice kept while the list loads or if it has left the list. */
-function optionsWith(list: readonly Option[] | undefined, current: Option | null | undefined) {
-  const options = (list ?? []).map((entry) => ({ value: entry._id, label: entry.label }));
+/** The company's list without archived values, with the hire's own choice kept while the list loads, if it is archived or if it has left the list. */
+function optionsWith(list: readonly PlaceOption[] | undefined, current: Option | null | undefined) {
+  const options = offeredPlaces(list, current ? [current._id] : []).map((entry) => ({ value: entry._id, label: entry.label }));
   if (current && !options.some((entry) => entry.value === current._id)) options.unshift({ value: current._id, label: current.label });
   return options;
 }
@@ -40,7 +42,7 @@ interface CompanyListFieldProps {
   look: HireFormLook;
   name: 'departmentId' | 'locationId';
   label: string;
-  list: UseQueryResult<readonly Option[]>;
+  list: UseQueryResult<readonly PlaceOption[]>;
   saved: Option | null | undefined;
   placeholder: string;
   onChosen?(id: string | null): void;
