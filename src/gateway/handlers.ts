@@ -1,5 +1,6 @@
 import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
+import { criteriaHandlers } from './criteria/handlers';
 import type { AllHandlers } from './http/operation-handler';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
@@ -16,5 +17,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...newHireHandlers(services),
     ...tasksHandlers(services),
     ...settingsHandlers(services),
+    ...criteriaHandlers(services),
   };
 }

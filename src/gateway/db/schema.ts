@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
 import type { DueOffsetUnit, HolidayOrigin } from '@shared/working-days';
 import type { UserKind, UserRole } from '@shared/roles';
+import type { CriteriaLinksTable, CriteriaTargetsTable, HireCriteriaTable, SettingChangesTable } from '../criteria/criteria-tables';
 import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
 /**
@@ -354,6 +355,10 @@ export interface GatewayDatabase {
   hire_tasks: HireTasksTable;
   hire_documents: HireDocumentsTable;
   impersonation_log: ImpersonationLogTable;
+  criteria_targets: CriteriaTargetsTable;
+  criteria_links: CriteriaLinksTable;
+  hire_criteria: HireCriteriaTable;
+  setting_changes: SettingChangesTable;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';
