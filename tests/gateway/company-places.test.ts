@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPlace } from '../../src/shared/contract/company-places';
+import { hiresMatchingTarget } from '../../src/gateway/criteria/matching';
+import { loadTargetCriteria, saveTargetCriteria } from '../../src/gateway/criteria/target-criteria';
 import { databaseTargets } from './databases';
 import { DEFAULT_TIMEZONE, type HiresGateway, type Person, editableFields, failure, openHiresGateway, addOperationsAndNewHire } from './new-hires-gateway';
 
@@ -169,6 +171,49 @@ for (const target of databaseTargets) {
       expect(stillThere.version).toBe(untouched.version);
     });
 
+    it('counts the rules that name a value, keeps them through a rename, and moves them with a merge', async () => {
+      const north = await added('locations', { name: 'North site' });
+      const south = await added('locations', { name: 'South site' });
+      const hire = await gateway.createHire({ locationId: north._id });
+      const rule = { kind: 'task_template', id: randomUUID() };
+      await saveTargetCriteria(gateway.db, gateway.companyId, rule, [{ dimension: 'location', values: [north._id] }]);
+      expect(await hiresMatchingTarget(gateway.db, gateway.companyId, rule.kind, rule.id)).toEqual([hire._id]);
+
+      const renamed = (await edit('locations', north, { name: 'Northern site' })).json<{ data: CompanyPlace }>().data;
+      expect(renamed.usage).toEqual({ hires: 1, rules: 1 });
+      expect(await hiresMatchingTarget(gateway.db, gateway.companyId, rule.kind, rule.id)).toEqual([hire._id]);
+
+      const merged = await merge('locations', renamed, south._id);
+      expect(merged.statusCode, merged.body).toBe(200);
+      expect(merged.json<{ data: { into: CompanyPlace } }>().data.into.usage).toEqual({ hires: 1, rules: 1 });
+      expect((await loadTargetCriteria(gateway.db, gateway.companyId, rule.kind, [rule.id])).get(rule.id)).toEqual([
+        { dimension: 'location', values: [south._id] },
+      ]);
+      expect(await hiresMatchingTarget(gateway.db, gateway.companyId, rule.kind, rule.id)).toEqual([hire._id]);
+
+      // The rule editor's options mark the merged one archived, and every change is in the settings record.
+      const options = (await gateway.request('GET', '/settings/criteria/options')).json<{
+        data: { dimension: string; values: { value: string; archived: boolean }[] }[];
+      }>().data;
+      const locations = options.find((option) => option.dimension === 'location')?.values ?? [];
+      expect(locations.filter((value) => [north._id, south._id].includes(value.value))).toEqual([
+        { value: north._id, label: 'Northern site', archived: true },
+        { value: south._id, label: 'South site', archived: false },
+      ]);
+      const record = await gateway.db
+        .selectFrom('setting_changes')
+        .select(['action', 'summary', 'changed_by'])
+        .where('company_id', '=', gateway.companyId)
+        .where('entity_id', '=', north._id)
+        .orderBy('changed_at')
+        .execute();
+      expect(record.map((row) => [row.action, row.summary, row.changed_by])).toEqual([
+        ['created', 'Added location “North site”.', gateway.admin.id],
+        ['updated', 'Renamed location “North site” to “Northern site”.', gateway.admin.id],
+        ['merged', 'Merged “Northern site” into “South site”: 1 hire moved.', gateway.admin.id],
+      ]);
+    });
+
     it('refuses a merge into itself, an archived one, another kind’s or another company’s, and a stale version', async () => {
       const alpha = await added('departments', { name: 'Alpha' });
       const beta = await added('departments', { name: 'Beta' });
@@ -226,9 +271,18 @@ for (const target of databaseTargets) {
     it('keeps other criteria alike: add, list with options, archive', async () => {
       const contractor = await added('other-criteria', { name: 'Contractor' });
       expect(contractor).toMatchObject({ name: 'Contractor', usage: { hires: 0, rules: 0 } });
+      const rule = { kind: 'plan', id: randomUUID() };
+      await saveTargetCriteria(gateway.db, gateway.companyId, rule, [{ dimension: 'other', values: [contractor._id] }]);
+      expect((await list('other-criteria')).find((place) => place._id === contractor._id)?.usage).toEqual({ hires: 0, rules: 1 });
       await archive('other-criteria', contractor, true);
       const options = await gateway.request('GET', '/settings/other-criteria', { token: operations.token });
       expect(options.json()).toEqual({ message: 'Other criteria.', data: [{ _id: contractor._id, label: 'Contractor', archived: true }] });
+      const rules = (await gateway.request('GET', '/settings/criteria/options')).json<{ data: unknown[] }>().data;
+      expect(rules).toContainEqual({ dimension: 'other', label: 'Other criteria', values: [{ value: contractor._id, label: 'Contractor', archived: true }] });
+      // Another company's rule editor has no other criteria of this one.
+      const theirs = (await gateway.request('GET', '/settings/criteria/options', { token: gateway.globex.token })).json<{ data: { dimension: string }[] }>()
+        .data;
+      expect(theirs.map((option) => option.dimension)).not.toContain('other');
     });
   });
 }

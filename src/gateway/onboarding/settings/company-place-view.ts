@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PlaceKind } from '@shared/company-places';
 import type { CompanyPlace } from '@shared/contract/company-places';
-import { criteriaValueUsage } from '../../criteria/criteria-values';
+import { criteriaUsageByValue } from '../../criteria/criteria-values';
 import type { GatewayDatabase } from '../../db/schema';
 import { PLACE_STORES } from './place-kinds';
 
@@ -63,11 +63,8 @@ async function hireCounts(db: Kysely<GatewayDatabase>, companyId: string, kind: 
 export async function companyPlaceViews(db: Kysely<GatewayDatabase>, companyId: string, kind: PlaceKind, rows: readonly PlaceRow[]): Promise<CompanyPlace[]> {
   const ids = rows.map((row) => row.id);
   const { dimension } = PLACE_STORES[kind];
-  const [hires, rules] = await Promise.all([
-    hireCounts(db, companyId, kind, ids),
-    Promise.all(ids.map((id) => criteriaValueUsage(db, companyId, dimension, id))),
-  ]);
-  return rows.map((row, index) => ({
+  const [hires, rules] = await Promise.all([hireCounts(db, companyId, kind, ids), criteriaUsageByValue(db, companyId, dimension)]);
+  return rows.map((row) => ({
     _id: row.id,
     name: row.name,
     externalCode: row.external_id,
@@ -75,7 +72,7 @@ export async function companyPlaceViews(db: Kysely<GatewayDatabase>, companyId: 
     timezone: row.timezone,
     archived: row.archived_at !== null,
     version: Number(row.version),
-    usage: { hires: hires.get(row.id) ?? 0, rules: rules[index] ?? 0 },
+    usage: { hires: hires.get(row.id) ?? 0, rules: rules.get(row.id) ?? 0 },
   }));
 }
 

@@ -105,7 +105,7 @@ export function mergePlaceHandler(services: GatewayServices): OperationHandler<'
         companyId: caller.companyId,
         area: PLACE_STORES[kind].area,
         entityId: from.id,
-        action: 'merge',
+        action: 'merged',
         summary: `Merged “${from.name}” into “${into.name}”: ${hires} ${hires === 1 ? 'hire' : 'hires'} moved.`,
         changedBy: caller.userId,
       });

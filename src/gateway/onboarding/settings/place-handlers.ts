@@ -27,7 +27,7 @@ export function addPlaceHandler(services: GatewayServices): OperationHandler<'se
         companyId: caller.companyId,
         area: PLACE_STORES[kind].area,
         entityId: added,
-        action: 'add',
+        action: 'created',
         summary: `Added ${describe(kind, fields.name)}.`,
         changedBy: caller.userId,
       });
@@ -49,7 +49,7 @@ export function updatePlaceHandler(services: GatewayServices): OperationHandler<
         companyId: caller.companyId,
         area: PLACE_STORES[kind].area,
         entityId: before.id,
-        action: 'update',
+        action: 'updated',
         summary: before.name === fields.name ? `Edited ${describe(kind, fields.name)}.` : `Renamed ${describe(kind, before.name)} to “${fields.name}”.`,
         changedBy: caller.userId,
       });
@@ -69,7 +69,7 @@ export function archivePlaceHandler(services: GatewayServices): OperationHandler
         companyId: caller.companyId,
         area: PLACE_STORES[kind].area,
         entityId: before.id,
-        action: archived ? 'archive' : 'unarchive',
+        action: archived ? 'archived' : 'restored',
         summary: `${archived ? 'Archived' : 'Brought back'} ${describe(kind, before.name)}.`,
         changedBy: caller.userId,
       });
