@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp } from './support/onboarding-gateway';
 import { chooseOption, DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
+import { expectAccessible } from './support/axe-audit';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
@@ -99,5 +100,31 @@ test.describe('departments, locations and other criteria', () => {
     await expect(viewer.getByRole('button', { name: 'Add department' })).toBeDisabled();
     await expect(viewer.getByRole('button', { name: 'Actions for Engineering' })).toHaveCount(0);
     await coordinatorContext.close();
+  });
+
+  test('the screens and their dialogs pass axe, light and dark', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInAs(page, stack.host.url, ACME_ADMIN);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((theme) => localStorage.setItem('hcm.theme', JSON.stringify(theme)), { preset: 'blue', mode });
+      for (const [path, table] of [
+        ['/settings/department', 'Departments'],
+        ['/settings/other-criteria', 'Other criteria'],
+        ['/settings/locations', 'Locations'],
+      ] as const) {
+        await page.goto(`${stack.host.url}${path}`);
+        await expect(page.getByRole('table', { name: table })).toHaveAttribute('aria-busy', 'false', SLOW);
+        await expectAccessible(page, `${path} (${mode})`);
+      }
+      await page.goto(`${stack.host.url}/settings/department`);
+      await page.getByRole('button', { name: 'Add department' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add department' })).toBeVisible(SLOW);
+      await expectAccessible(page, `add department dialog (${mode})`);
+      await page.keyboard.press('Escape');
+      await rowAction(page, 'Departments', 'Sales', 'Merge into…');
+      await expect(page.getByRole('dialog', { name: 'Merge department “Sales”' })).toBeVisible(SLOW);
+      await expectAccessible(page, `merge dialog (${mode})`);
+      await page.keyboard.press('Escape');
+    }
   });
 });
