@@ -25,7 +25,7 @@ import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
  */
 
 /** What an id field may name. */
-type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate';
+type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'otherCriterion';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
@@ -43,7 +43,8 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   locationId: ['location'],
   planTemplateId: ['planTemplate'],
   // The department or location a place is merged into.
-  intoId: ['department', 'location'],
+  intoId: ['department', 'location', 'otherCriterion'],
+  otherCriterionIds: ['otherCriterion'],
   managerId: ['staff'],
   coordinatorId: ['staff'],
   buddyId: ['staff'],
@@ -55,7 +56,7 @@ const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
   // settings/places/{kind}/{id}: a department or a location, as the kind says.
-  settings: ['department', 'location'],
+  settings: ['department', 'location', 'otherCriterion'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -100,7 +101,7 @@ for (const target of databaseTargets) {
     let acmeBefore: string;
 
     const tokenOf = async (email: string) => (await gateway.session(email)).authToken;
-    const idsOf = async (table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates', companyId: string, limit = 2) =>
+    const idsOf = async (table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates' | 'other_criteria', companyId: string, limit = 2) =>
       (await gateway.db.selectFrom(table).select('id').where('company_id', '=', companyId).orderBy('id').limit(limit).execute()).map((row) => row.id);
 
     /** An uploaded file kept with a hire through the gateway: the document and its file. */
@@ -174,6 +175,14 @@ for (const target of databaseTargets) {
         body: { brandColor: '#0f766e', logoFileId: logo.id, website: null },
       });
       expect(branded.statusCode, branded.body).toBe(200);
+      // Other criteria, which the demo companies do not start with.
+      for (const [token, name] of [
+        [acmeAdmin, 'Acme contractor'],
+        [globexToken, 'Globex contractor'],
+      ] as const) {
+        const added = await gateway.call({ method: 'POST', url: '/settings/places/other-criteria', token, body: { name } });
+        expect(added.statusCode, added.body).toBe(200);
+      }
       const unattached = (await uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'draft.pdf', bytes: SAMPLE_PDF }])).json<StoredFile>();
       acme = {
         hire: acmeHires,
@@ -190,6 +199,7 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', acmeCompanyId),
         location: await idsOf('locations', acmeCompanyId),
         planTemplate: await idsOf('plan_templates', acmeCompanyId),
+        otherCriterion: await idsOf('other_criteria', acmeCompanyId),
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -204,6 +214,7 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', globexCompanyId, 1),
         location: await idsOf('locations', globexCompanyId, 1),
         planTemplate: await idsOf('plan_templates', globexCompanyId, 1),
+        otherCriterion: await idsOf('other_criteria', globexCompanyId, 1),
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

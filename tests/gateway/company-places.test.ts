@@ -284,5 +284,58 @@ for (const target of databaseTargets) {
         .data;
       expect(theirs.map((option) => option.dimension)).not.toContain('other');
     });
+
+    it('sets other criteria on a hire, records the change, lets rules see them, and keeps an archived one only where it is held', async () => {
+      const relocating = await added('other-criteria', { name: 'Relocating' });
+      const equipment = await added('other-criteria', { name: 'Remote equipment' });
+      const hire = await gateway.createHire({ otherCriterionIds: [relocating._id] });
+      expect(hire.otherCriteria).toEqual([{ _id: relocating._id, label: 'Relocating', archived: false }]);
+      const rule = { kind: 'task_template', id: randomUUID() };
+      await saveTargetCriteria(gateway.db, gateway.companyId, rule, [{ dimension: 'other', values: [equipment._id] }]);
+      expect(await hiresMatchingTarget(gateway.db, gateway.companyId, rule.kind, rule.id)).toEqual([]);
+
+      const saved = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
+        body: { ...editableFields(hire), otherCriterionIds: [equipment._id, relocating._id] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = saved.json<{ data: { hire: typeof hire } }>().data.hire;
+      expect(after.otherCriteria?.map((option) => option.label)).toEqual(['Relocating', 'Remote equipment']);
+      expect(await hiresMatchingTarget(gateway.db, gateway.companyId, rule.kind, rule.id)).toEqual([hire._id]);
+      const changes = (await gateway.request('GET', `/NewHire/hire-changes/${hire._id}`)).body;
+      expect(changes).toContain('Relocating, Remote equipment');
+      expect((await list('other-criteria')).find((place) => place._id === equipment._id)?.usage).toEqual({ hires: 1, rules: 1 });
+
+      // Left out, an edit keeps them; archived, one stays on this hire but is refused for another.
+      const kept = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, { body: { ...editableFields(after), jobTitle: 'Analyst' } });
+      expect(kept.json<{ data: { hire: typeof hire } }>().data.hire.otherCriteria).toHaveLength(2);
+      await archive('other-criteria', equipment, true);
+      const again = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
+        body: { ...editableFields(kept.json<{ data: { hire: typeof hire } }>().data.hire), otherCriterionIds: [equipment._id] },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const refused = await gateway.request('POST', '/NewHire/create-hire', {
+        body: {
+          firstName: 'Otto',
+          lastName: 'Other',
+          personalEmail: 'otto.other@personal.example',
+          jobTitle: 'Engineer',
+          employmentStatus: 'full_time',
+          startDate: '2031-01-06',
+          timezone: DEFAULT_TIMEZONE,
+          otherCriterionIds: [equipment._id],
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(failure(refused).fieldErrors).toEqual({ otherCriterionIds: ['One of the other criteria chosen is archived. Choose another.'] });
+      const theirs = await add('other-criteria', { name: 'Theirs' }, gateway.globex.token);
+      const foreign = await gateway.request('PUT', `/NewHire/update-hire/${hire._id}`, {
+        body: {
+          ...editableFields(again.json<{ data: { hire: typeof hire } }>().data.hire),
+          otherCriterionIds: [theirs.json<{ data: CompanyPlace }>().data._id],
+        },
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(failure(foreign).fieldErrors).toEqual({ otherCriterionIds: ['Choose other criteria of your company.'] });
+    });
   });
 }

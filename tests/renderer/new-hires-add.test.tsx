@@ -102,6 +102,7 @@ function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUse
   const call = fakeApi(bridge, {
     'settings.departments': () => lists.departments,
     'settings.locations': () => lists.locations,
+    'settings.otherCriteria': () => lists.otherCriteria,
     'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [TEMPLATE] } }),
     'tasks.planTasks': () => ({ ok: true, data: { message: 'OK', data: { plan: { _id: TEMPLATE._id, name: TEMPLATE.name }, tasks: PLAN_TASKS } } }),
     'newHire.create': () => ({ ok: true, data: { message: 'New hire added.', data: CREATED } }),

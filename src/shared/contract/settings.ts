@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
 import { HOLIDAY_ORIGINS, HOLIDAY_YEARS, ISO_WEEKDAYS, WORKING_DAYS_TEXT } from '../working-days';
 import { companyPlacesOperations } from './company-places';
-import { isoDate, optionSchema, recordId } from './onboarding-schemas';
+import { isoDate, optionSchema, placeOptionSchema, recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
@@ -57,10 +57,6 @@ export const updateCompanyBranding = defineOperation({
   idempotent: true,
   renderer: true,
 });
-
-/** A department, location or other criterion as pickers and filters take it; `archived` true marks one offered only to a hire that holds it already. */
-export const placeOptionSchema = optionSchema.extend({ archived: z.boolean().optional() });
-export type PlaceOption = z.infer<typeof placeOptionSchema>;
 
 export const listDepartments = defineOperation({
   name: 'settings.departments',

@@ -27,6 +27,8 @@ export const HIRE_TEXT = {
   locationUnknown: 'Choose a location of your company.',
   departmentArchived: 'This department is archived. Choose another.',
   locationArchived: 'This location is archived. Choose another.',
+  otherCriterionUnknown: 'Choose other criteria of your company.',
+  otherCriterionArchived: 'One of the other criteria chosen is archived. Choose another.',
   personUnknown: 'Choose an active person of your company.',
   inviteStatus: 'Only an approved new hire (preboarding or onboarding) can be invited.',
   inviteAlreadyActive: 'This new hire has already set their password and can sign in.',

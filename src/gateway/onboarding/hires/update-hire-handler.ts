@@ -3,6 +3,7 @@ import type { GatewayServices } from '../../services';
 import { currentManagedHire } from './hire-access';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldChanges } from './hire-field-changes';
+import { loadHireOtherCriteria, otherCriteriaChange, resolveOtherCriteria, writeHireOtherCriteria } from './hire-other-criteria';
 import { hireFieldColumns } from './hire-fields';
 import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
@@ -16,14 +17,17 @@ import { applyStartDateShift, startDateShift } from './start-date-shift';
  * a new start date moves the due dates of its unfinished tasks by as many days, all in one transaction.
  */
 export function updateHireHandler(services: GatewayServices): OperationHandler<'newHire.update'> {
-  return async ({ id, version, ...fields }, { caller }) => {
+  return async ({ id, version, otherCriterionIds, ...fields }, { caller }) => {
     const { db } = services;
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
     if (Number(before.version) !== version) throw staleHire(Number(before.version));
 
     const references = await resolveHireReferences(db, caller.companyId, fields, before);
-    const changes = await hireFieldChanges(db, caller.companyId, before, fields, references);
+    const heldCriteria = await loadHireOtherCriteria(db, caller.companyId, before.id);
+    const otherCriteria = otherCriterionIds === undefined ? heldCriteria : await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, heldCriteria);
+    const criteriaChanges = otherCriteriaChange(heldCriteria, otherCriteria);
+    const changes = [...(await hireFieldChanges(db, caller.companyId, before, fields, references)), ...criteriaChanges];
     if (changes.length === 0) {
       return { message: HIRE_TEXT.updated, data: { hire: await hireView(db, caller, before, now), shiftedTasks: 0 } };
     }
@@ -44,6 +48,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
+      if (criteriaChanges.length > 0) await writeHireOtherCriteria(trx, caller.companyId, before.id, otherCriteria);
       if (before.start_date === fields.startDate) return 0;
       const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
       return applyStartDateShift(trx, caller.companyId, shift, at);

@@ -1,4 +1,4 @@
-import type { PlaceOption } from '@shared/contract/settings';
+import type { PlaceOption } from '@shared/contract/onboarding-schemas';
 
 /** The values a picker offers: archived ones only where the hire holds one already (`chosen`). */
 export function offeredPlaces<T extends PlaceOption>(list: readonly T[] | undefined, chosen: readonly string[]): T[] {
