@@ -25,7 +25,8 @@ import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
  */
 
 /** What an id field may name. */
-type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'taskTemplate' | 'hirePlan';
+type IdKind =
+  'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'taskTemplate' | 'hirePlan' | 'otherCriterion';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
@@ -49,6 +50,9 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   hirePlanId: ['hirePlan'],
   // The open tasks a change of a hire's criteria removes.
   remove: ['task'],
+  // The department or location a place is merged into.
+  intoId: ['department', 'location', 'otherCriterion'],
+  otherCriterionIds: ['otherCriterion'],
   managerId: ['staff'],
   coordinatorId: ['staff'],
   buddyId: ['staff'],
@@ -61,6 +65,8 @@ const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   files: ['file'],
   plans: ['planTemplate', 'taskTemplate'],
   people: ['staff', 'hireAccount'],
+  // settings/places/{kind}/{id}: a department or a location, as the kind says.
+  settings: ['department', 'location', 'otherCriterion'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -106,7 +112,7 @@ for (const target of databaseTargets) {
 
     const tokenOf = async (email: string) => (await gateway.session(email)).authToken;
     const idsOf = async (
-      table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates' | 'plan_task_templates' | 'hire_plans',
+      table: 'new_hires' | 'hire_tasks' | 'departments' | 'locations' | 'plan_templates' | 'plan_task_templates' | 'hire_plans' | 'other_criteria',
       companyId: string,
       limit = 2,
     ) => (await gateway.db.selectFrom(table).select('id').where('company_id', '=', companyId).orderBy('id').limit(limit).execute()).map((row) => row.id);
@@ -182,6 +188,14 @@ for (const target of databaseTargets) {
         body: { brandColor: '#0f766e', logoFileId: logo.id, website: null },
       });
       expect(branded.statusCode, branded.body).toBe(200);
+      // Other criteria, which the demo companies do not start with.
+      for (const [token, name] of [
+        [acmeAdmin, 'Acme contractor'],
+        [globexToken, 'Globex contractor'],
+      ] as const) {
+        const added = await gateway.call({ method: 'POST', url: '/settings/places/other-criteria', token, body: { name } });
+        expect(added.statusCode, added.body).toBe(200);
+      }
       const unattached = (await uploadFile(gateway.app, coordinator, [{ field: 'file', name: 'draft.pdf', bytes: SAMPLE_PDF }])).json<StoredFile>();
       acme = {
         hire: acmeHires,
@@ -200,6 +214,7 @@ for (const target of databaseTargets) {
         planTemplate: await idsOf('plan_templates', acmeCompanyId),
         taskTemplate: await idsOf('plan_task_templates', acmeCompanyId),
         hirePlan: await idsOf('hire_plans', acmeCompanyId),
+        otherCriterion: await idsOf('other_criteria', acmeCompanyId),
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -216,6 +231,7 @@ for (const target of databaseTargets) {
         planTemplate: await idsOf('plan_templates', globexCompanyId, 1),
         taskTemplate: await idsOf('plan_task_templates', globexCompanyId, 1),
         hirePlan: await idsOf('hire_plans', globexCompanyId, 1),
+        otherCriterion: await idsOf('other_criteria', globexCompanyId, 1),
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

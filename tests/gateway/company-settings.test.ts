@@ -107,13 +107,13 @@ for (const target of databaseTargets) {
 
       const departments = await gateway.request('GET', '/settings/departments', { token: operations.token });
       expect(departments.json<{ data: unknown[] }>().data).toEqual([
-        { _id: engineering, label: 'Engineering' },
-        { _id: expect.any(String), label: 'Sales' },
+        { _id: engineering, label: 'Engineering', archived: false },
+        { _id: expect.any(String), label: 'Sales', archived: false },
       ]);
       const locations = await gateway.request('GET', '/settings/locations');
       expect(locations.json<{ data: unknown[] }>().data).toEqual([
-        { _id: berlin, label: 'Berlin', timezone: '(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna' },
-        { _id: expect.any(String), label: 'Remote', timezone: null },
+        { _id: berlin, label: 'Berlin', timezone: '(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', archived: false },
+        { _id: expect.any(String), label: 'Remote', timezone: null, archived: false },
       ]);
       for (const url of ['/settings/departments', '/settings/locations', '/super-admin/system-admin/dropdown-get-all-users']) {
         expect((await gateway.request('GET', url, { token: newHire.token })).statusCode, url).toBe(403);

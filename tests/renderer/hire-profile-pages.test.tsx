@@ -14,6 +14,7 @@ const editAnswers = (overrides: FakeApiHandlers = {}): FakeApiHandlers => ({
   'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: 7 }) } }),
   'settings.departments': () => ({ ok: true, data: { message: 'OK', data: [{ _id: 'dep-eng', label: 'Engineering' }] } }),
   'settings.locations': () => ({ ok: true, data: { message: 'OK', data: [{ _id: 'loc-london', label: 'London HQ', timezone: '(UTC) Edinburgh, London' }] } }),
+  'settings.otherCriteria': () => ({ ok: true, data: { message: 'OK', data: [{ _id: 'other-contractor', label: 'Contractor', archived: false }] } }),
   ...overrides,
 });
 
@@ -34,7 +35,20 @@ function typeDate(input: HTMLElement, text: string) {
 describe('hire profile and its edit form', { timeout: 45_000 }, () => {
   it('shows every field read-only in sections, with who created and updated the hire', async () => {
     const { user, location } = openHireScreen('/new-hiring/profile?id=hire-1', {
-      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ phone: VALID_PHONE, customFields: { shirtSize: 'M' } }) } }),
+      'newHire.get': () => ({
+        ok: true,
+        data: {
+          message: 'OK',
+          data: hire({
+            phone: VALID_PHONE,
+            customFields: { shirtSize: 'M' },
+            otherCriteria: [
+              { _id: 'other-contractor', label: 'Contractor', archived: false },
+              { _id: 'other-old', label: 'Relocating', archived: true },
+            ],
+          }),
+        },
+      }),
     });
     const personal = (await screen.findByText('Personal', { selector: 'h2' })).closest('.ant-card') as HTMLElement;
     expect(within(personal).getByText('jordan@example.com')).toBeInTheDocument();
@@ -42,6 +56,7 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     const job = screen.getByText('Job', { selector: 'h2' }).closest('.ant-card') as HTMLElement;
     expect(within(job).getByText('12/01/2026')).toBeInTheDocument();
     expect(within(job).getByText('Full time')).toBeInTheDocument();
+    expect(within(job).getByText('Contractor, Relocating (archived)')).toBeInTheDocument();
     expect(screen.getByText('Morgan Manager (morgan.manager@acme.example)')).toBeInTheDocument();
     expect(screen.getByText('shirtSize')).toBeInTheDocument();
     expect(screen.getByText(/^Created by Casey Coordinator on 11\/01\/2026/)).toBeInTheDocument();
@@ -111,6 +126,7 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
         managerId: 'user-manager',
         coordinatorId: 'user-coordinator',
         buddyId: 'user-buddy',
+        otherCriterionIds: [],
         customFields: {},
       },
     ]);

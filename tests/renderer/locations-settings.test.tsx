@@ -12,6 +12,16 @@ import '@renderer/app/routes/area-route';
 import '@renderer/app/routes/settings-locations';
 
 const YEAR = new Date().getFullYear();
+const LONDON_PLACE = {
+  _id: 'loc-london',
+  name: 'London HQ',
+  externalCode: null,
+  address: '1 Old Street, London',
+  timezone: '(UTC) Edinburgh, London',
+  archived: false,
+  version: 1,
+  usage: { hires: 3, rules: 1 },
+};
 const LONDON = { _id: 'loc-london', label: 'London HQ', timezone: '(UTC) Edinburgh, London' };
 
 const admin = (overrides: { permissions?: string[] } = {}) =>
@@ -34,6 +44,7 @@ function openLocations(handlers: FakeApiHandlers, user = admin()) {
   const calls = fakeApi(bridge, {
     'settings.workingDays': () => ({ ok: true, data: { message: 'OK', data: { workingDays: [1, 2, 3, 4, 5] } } }),
     'settings.locations': () => ({ ok: true, data: { message: 'OK', data: [LONDON] } }),
+    'settings.places': () => ({ ok: true, data: { message: 'OK', data: [LONDON_PLACE] } }),
     'settings.holidayCountries': () => ({
       ok: true,
       data: {
@@ -86,6 +97,33 @@ describe('locations and working days', { timeout: 45_000 }, () => {
     expect(await within(card).findByText('Christmas Day')).toBeInTheDocument();
     expect(within(card).getByText('Boxing Day')).toBeInTheDocument();
     expect(within(card).getByText('England (United Kingdom)')).toBeInTheDocument();
+  });
+
+  it('lists the locations with address and time zone, and adds one with its address', async () => {
+    const app = openLocations({
+      'settings.locationHolidays': () => ({ ok: true, data: { message: 'OK', data: calendarOf([]) } }),
+      'settings.addPlace': () => ({
+        ok: true,
+        data: {
+          message: 'Location “Leeds” added.',
+          data: { ...LONDON_PLACE, _id: 'loc-leeds', name: 'Leeds', address: '2 Park Row', usage: { hires: 0, rules: 0 } },
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    const row = (await within(table).findByText('London HQ')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('1 Old Street, London')).toBeInTheDocument();
+    expect(within(row).getByText('(UTC) Edinburgh, London')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Add location' }));
+    // The page's ids are all one in these tests, so the dialog is found by its role alone.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Add location');
+    await app.user.type(within(dialog).getByLabelText('Name'), 'Leeds');
+    await app.user.type(within(dialog).getByLabelText('Address'), '2 Park Row');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add location' }));
+    expect(await screen.findByText('Location “Leeds” added.')).toBeInTheDocument();
+    expect(app.sent('settings.addPlace')).toEqual([{ kind: 'locations', name: 'Leeds', externalCode: null, address: '2 Park Row', timezone: null }]);
   });
 
   it('adds a day off, removes one, and shows a refusal at its field', async () => {

@@ -104,6 +104,7 @@ function openFlow(path: string, handlers: FakeApiHandlers = {}, user: SessionUse
   const call = fakeApi(bridge, {
     'settings.departments': () => lists.departments,
     'settings.locations': () => lists.locations,
+    'settings.otherCriteria': () => lists.otherCriteria,
     'tasks.planTemplates': () => ({ ok: true, data: { message: 'OK', data: [TEMPLATE] } }),
     'tasks.planTasks': () => ({
       ok: true,

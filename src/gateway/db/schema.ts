@@ -125,9 +125,23 @@ export interface DepartmentsTable {
   company_id: string;
   name: string;
   created_at: Timestamp;
+  /** Migration 0021: the id another system knows it by; archived ones stay on hires and rules. */
+  external_id: Nullable<string>;
+  archived_at: NullableTimestamp;
+  version: Defaulted<number>;
+}
+
+/** The company's own criteria values (migration 0021); `hire_other_criteria` holds those set on each hire. */
+export type OtherCriteriaTable = DepartmentsTable;
+
+export interface HireOtherCriteriaTable {
+  company_id: string;
+  hire_id: string;
+  other_criterion_id: string;
 }
 
 export interface LocationsTable extends DepartmentsTable {
+  address: Nullable<string>;
   /** A timezone entry's text (@shared/timezones). */
   timezone: Nullable<string>;
   /** The country code (and region code) its public holidays are imported from (migration 0017). */
@@ -334,6 +348,8 @@ export interface GatewayDatabase {
   files: FilesTable;
   departments: DepartmentsTable;
   locations: LocationsTable;
+  other_criteria: OtherCriteriaTable;
+  hire_other_criteria: HireOtherCriteriaTable;
   location_holidays: LocationHolidaysTable;
   new_hires: NewHiresTable;
   new_hire_changes: NewHireChangesTable;

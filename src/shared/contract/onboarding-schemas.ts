@@ -79,6 +79,10 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 export const optionSchema = z.object({ _id: z.string(), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
+/** A department, location or other criterion as pickers and filters take it; `archived` true marks one offered only to a hire that holds it already. */
+export const placeOptionSchema = optionSchema.extend({ archived: z.boolean().optional() });
+export type PlaceOption = z.infer<typeof placeOptionSchema>;
+
 export const hireStatusSchema = z.enum(HIRE_STATUSES);
 export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category.' });
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -106,6 +110,8 @@ export const hireFieldsSchema = z.object({
   managerId: optionalId('Manager'),
   coordinatorId: optionalId('Coordinator'),
   buddyId: optionalId('Buddy'),
+  /** The company's other criteria set on the hire (settings/other-criteria); left out, an edit keeps them as they are. */
+  otherCriterionIds: z.array(recordId('Other criteria')).max(50).optional(),
   /** Values of the company's own fields, keyed by field id; their definitions come with the settings screens. */
   customFields: z
     .record(singleLineText('A custom field').max(64), z.union([multiLineText('A custom field').max(2000), z.number(), z.boolean(), z.null()]), {
@@ -164,6 +170,8 @@ export const hireSchema = hireSummarySchema.extend({
   /** The new hire's own account, once invited. */
   userId: z.string().nullable(),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** The other criteria set on the hire, by name; archived ones stay and are marked. */
+  otherCriteria: z.array(placeOptionSchema).optional(),
   welcomeMessage: z.string(),
   firstDay: firstDayOutputSchema,
   createdBy: personRefSchema.nullable(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
 import { HOLIDAY_ORIGINS, HOLIDAY_YEARS, ISO_WEEKDAYS, WORKING_DAYS_TEXT } from '../working-days';
-import { isoDate, optionSchema, recordId } from './onboarding-schemas';
+import { companyPlacesOperations } from './company-places';
+import { isoDate, optionSchema, placeOptionSchema, recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
 
@@ -62,9 +63,9 @@ export const listDepartments = defineOperation({
   gateway: 'onboarding',
   method: 'GET',
   path: 'settings/departments',
-  summary: 'The company’s departments, by name.',
+  summary: 'The company’s departments, by name; archived ones are marked, for showing on the hires that hold them but not offering anew.',
   input: z.object({}),
-  output: z.object({ message: z.string(), data: z.array(optionSchema) }),
+  output: z.object({ message: z.string(), data: z.array(placeOptionSchema) }),
   access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
@@ -75,9 +76,22 @@ export const listLocations = defineOperation({
   gateway: 'onboarding',
   method: 'GET',
   path: 'settings/locations',
-  summary: 'The company’s locations, by name, each with its timezone (a timezone entry’s text) when set.',
+  summary: 'The company’s locations, by name, each with its timezone (a timezone entry’s text) when set; archived ones are marked.',
   input: z.object({}),
-  output: z.object({ message: z.string(), data: z.array(optionSchema.extend({ timezone: z.string().nullable() })) }),
+  output: z.object({ message: z.string(), data: z.array(placeOptionSchema.extend({ timezone: z.string().nullable() })) }),
+  access: { kind: 'right', right: 'onb.new_hires.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const listOtherCriteria = defineOperation({
+  name: 'settings.otherCriteria',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/other-criteria',
+  summary: 'The company’s other criteria (its own values such as “Contractor”), by name; archived ones are marked.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: z.array(placeOptionSchema) }),
   access: { kind: 'right', right: 'onb.new_hires.view' },
   idempotent: true,
   renderer: true,
@@ -246,6 +260,8 @@ export const settingsOperations = {
   'settings.updateBranding': updateCompanyBranding,
   'settings.departments': listDepartments,
   'settings.locations': listLocations,
+  'settings.otherCriteria': listOtherCriteria,
+  ...companyPlacesOperations,
   'settings.workingDays': getWorkingDays,
   'settings.updateWorkingDays': updateWorkingDays,
   'settings.holidayCountries': listHolidayCountries,

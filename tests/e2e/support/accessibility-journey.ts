@@ -30,6 +30,8 @@ export const STAFF_SCREENS = [
   ROUTES.settingsTasks,
   ROUTES.settingsPermissions,
   ROUTES.settingsOverview,
+  ROUTES.settingsDepartment,
+  ROUTES.settingsOtherCriteria,
   ROUTES.changePassword,
   ROUTES.myProfile,
   // Staff opening the new hire's page are told it is for new hires.
@@ -43,8 +45,6 @@ export const OFF_THE_JOURNEY: Readonly<Partial<Record<string, string>>> = {
   [ROUTES.root]: 'only redirects, to the landing page or to sign-in',
   [ROUTES.reports]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsFields]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsDepartment]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsOtherCriteria]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsBrandedAssets]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
 };
 

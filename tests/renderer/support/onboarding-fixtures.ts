@@ -263,9 +263,19 @@ export function hireListPage(items: HireSummary[], options: { total?: number; co
   };
 }
 
-/** The company's departments and locations as settings.departments and settings.locations answer them. */
+/** The company's departments, locations and other criteria as settings.departments, settings.locations and settings.otherCriteria answer them. */
 export function companyListAnswers() {
   return {
+    otherCriteria: {
+      ok: true as const,
+      data: {
+        message: 'OK',
+        data: [
+          { _id: 'other-contractor', label: 'Contractor', archived: false },
+          { _id: 'other-relocating', label: 'Relocating', archived: false },
+        ],
+      },
+    },
     departments: {
       ok: true as const,
       data: {

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldColumns } from './hire-fields';
+import { resolveOtherCriteria, writeHireOtherCriteria } from './hire-other-criteria';
 import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
@@ -12,8 +13,9 @@ import { freshHireView } from './hire-view';
 /** `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when the start date has come. */
 export function createHireHandler(): OperationHandler<'newHire.create'> {
   return async (input, { caller, db }) => {
-    const { status, ...fields } = input;
+    const { status, otherCriterionIds = [], ...fields } = input;
     const references = await resolveHireReferences(db, caller.companyId, fields);
+    const otherCriteria = await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, []);
 
     const id = randomUUID();
     const now = new Date();
@@ -35,6 +37,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: id, changedBy: caller.userId, changedAt: at }, [
         { field: 'created', oldValue: null, newValue: HIRE_STATUS_LABELS[status] },
       ]);
+      await writeHireOtherCriteria(trx, caller.companyId, id, otherCriteria);
     });
     await startDueOnboarding(db, caller.companyId, now, id);
     return { message: HIRE_TEXT.created, data: await freshHireView(db, caller, id, now) };

@@ -18,6 +18,7 @@ export const HIRE_CHANGE_LABELS: Readonly<Record<string, string>> = {
   jobTitle: 'Job title',
   department: 'Department',
   location: 'Location',
+  otherCriteria: 'Other criteria',
   employmentStatus: 'Employment status',
   startDate: 'Start date',
   timezone: 'Timezone',

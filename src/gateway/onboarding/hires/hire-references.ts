@@ -19,19 +19,25 @@ export interface HireReferences {
   buddyId: string | null;
 }
 
+const ARCHIVED = Symbol('archived');
+
+/** The place's name; null when the company has none such, 'archived' when it is archived and the hire does not hold it already. */
 async function placeName(
   db: Kysely<GatewayDatabase>,
   table: 'departments' | 'locations',
   companyId: string,
   id: string | null,
-): Promise<string | null | undefined> {
+  currentId: string | null | undefined,
+): Promise<string | null | undefined | typeof ARCHIVED> {
   if (id === null) return undefined;
-  const row = await db.selectFrom(table).select('name').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
-  return row?.name ?? null;
+  const row = await db.selectFrom(table).select(['name', 'archived_at']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  if (row === undefined) return null;
+  return row.archived_at !== null && id !== currentId ? ARCHIVED : row.name;
 }
 
 /**
- * Checks that the department and location are the company's and that the people are its active
+ * Checks that the department and location are the company's (and not archived, unless the hire
+ * holds them already) and that the people are its active
  * staff; a person the hire already names is not checked again, so a later deactivation does not
  * block unrelated edits. Refuses with the fields at fault.
  */
@@ -52,11 +58,13 @@ export async function resolveHireReferences(db: Kysely<GatewayDatabase>, company
   >;
 
   const [departmentName, locationName] = await Promise.all([
-    placeName(db, 'departments', companyId, departmentId),
-    placeName(db, 'locations', companyId, locationId),
+    placeName(db, 'departments', companyId, departmentId, current?.department_id),
+    placeName(db, 'locations', companyId, locationId, current?.location_id),
   ]);
   if (departmentName === null) fieldErrors.departmentId = [HIRE_TEXT.departmentUnknown];
+  if (departmentName === ARCHIVED) fieldErrors.departmentId = [HIRE_TEXT.departmentArchived];
   if (locationName === null) fieldErrors.locationId = [HIRE_TEXT.locationUnknown];
+  if (locationName === ARCHIVED) fieldErrors.locationId = [HIRE_TEXT.locationArchived];
 
   const toCheck = PEOPLE_FIELDS.filter((field) => people[field] !== null && people[field] !== current?.[PEOPLE_COLUMNS[field]]);
   if (toCheck.length > 0) {
@@ -83,9 +91,9 @@ export async function resolveHireReferences(db: Kysely<GatewayDatabase>, company
   }
   return {
     departmentId,
-    departmentName: departmentName ?? null,
+    departmentName: typeof departmentName === 'string' ? departmentName : null,
     locationId,
-    locationName: locationName ?? null,
+    locationName: typeof locationName === 'string' ? locationName : null,
     ...people,
   };
 }

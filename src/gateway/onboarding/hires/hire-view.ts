@@ -4,13 +4,18 @@ import type { GatewayDatabase } from '../../db/schema';
 import { type OnboardingCaller, holds, notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { peopleOf, toHire } from './hire-output';
+import { loadHireOtherCriteria } from './hire-other-criteria';
 import { type HireRow, findHire, taskProgressOf } from './hire-rows';
 import { HIRE_TEXT } from './hire-text';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
-  const [people, progress] = await Promise.all([loadPeople(db, caller.companyId, peopleOf(row)), taskProgressOf(db, caller.companyId, [row.id])]);
-  return toHire(row, people, progress.get(row.id), { canManage: holds(caller, 'new_hires', 'manage'), now });
+  const [people, progress, otherCriteria] = await Promise.all([
+    loadPeople(db, caller.companyId, peopleOf(row)),
+    taskProgressOf(db, caller.companyId, [row.id]),
+    loadHireOtherCriteria(db, caller.companyId, row.id),
+  ]);
+  return { ...toHire(row, people, progress.get(row.id), { canManage: holds(caller, 'new_hires', 'manage'), now }), otherCriteria };
 }
 
 /** Reads the hire again after a write and answers its view. */

@@ -3,6 +3,7 @@ import type { GatewayServices } from '../../services';
 import { currentManagedHire } from './hire-access';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldChanges } from './hire-field-changes';
+import { loadHireOtherCriteria, otherCriteriaChange, resolveOtherCriteria, writeHireOtherCriteria } from './hire-other-criteria';
 import { hireFieldColumns } from './hire-fields';
 import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
@@ -18,14 +19,17 @@ import { applicableCriteriaTaskChanges } from '../plans/criteria-task-changes';
  * a new start date moves the due dates of its unfinished tasks by as many days, all in one transaction.
  */
 export function updateHireHandler(services: GatewayServices): OperationHandler<'newHire.update'> {
-  return async ({ id, version, criteriaTasks, ...fields }, { caller }) => {
+  return async ({ id, version, criteriaTasks, otherCriterionIds, ...fields }, { caller }) => {
     const { db } = services;
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
     if (Number(before.version) !== version) throw staleHire(Number(before.version));
 
     const references = await resolveHireReferences(db, caller.companyId, fields, before);
-    const changes = await hireFieldChanges(db, caller.companyId, before, fields, references);
+    const heldCriteria = await loadHireOtherCriteria(db, caller.companyId, before.id);
+    const otherCriteria = otherCriterionIds === undefined ? heldCriteria : await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, heldCriteria);
+    const criteriaChanges = otherCriteriaChange(heldCriteria, otherCriteria);
+    const changes = [...(await hireFieldChanges(db, caller.companyId, before, fields, references)), ...criteriaChanges];
     if (changes.length === 0) {
       return { message: HIRE_TEXT.updated, data: { hire: await hireView(db, caller, before, now), shiftedTasks: 0 } };
     }
@@ -33,7 +37,12 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
     const at = now.toISOString();
     const shiftedTasks = await db.transaction().execute(async (trx) => {
       // Read before the hire's criteria are written: the change is between the old values and the new.
-      const changed = changedCriteria({ departmentId: references.departmentId, locationId: references.locationId, employmentStatus: fields.employmentStatus });
+      const changed = changedCriteria({
+        departmentId: references.departmentId,
+        locationId: references.locationId,
+        employmentStatus: fields.employmentStatus,
+        otherCriteria: otherCriterionIds === undefined ? [] : [{ dimension: 'other', values: otherCriteria.map((criterion) => criterion._id) }],
+      });
       const taskChanges = criteriaTasks === undefined ? undefined : await applicableCriteriaTaskChanges(trx, caller.companyId, before, changed);
       const result = await trx
         .updateTable('new_hires')
@@ -49,6 +58,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
+      if (criteriaChanges.length > 0) await writeHireOtherCriteria(trx, caller.companyId, before.id, otherCriteria);
       let shifted = 0;
       if (before.start_date !== fields.startDate) {
         const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);

@@ -4,6 +4,7 @@ export const COMPANY_TEXT = {
   brandingSaved: 'Branding saved.',
   departments: 'Departments.',
   locations: 'Locations.',
+  otherCriteria: 'Other criteria.',
   users: 'Users.',
   logoNotFound: 'This file does not exist in your company. Upload the logo again.',
   logoNotImage: 'The logo must be an image (JPEG, PNG, GIF or WebP).',

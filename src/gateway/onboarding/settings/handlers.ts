@@ -1,5 +1,7 @@
 import { companyDetailsHandler } from './company-details-handler';
-import { departmentsHandler, locationsHandler } from './company-places-handlers';
+import { departmentsHandler, locationsHandler, otherCriteriaHandler } from './company-places-handlers';
+import { mergePlaceHandler } from './merge-place-handler';
+import { addPlaceHandler, archivePlaceHandler, placesHandler, updatePlaceHandler } from './place-handlers';
 import { addDayOffHandler, holidayCountriesHandler, importHolidaysHandler, locationHolidaysHandler, removeDayOffHandler } from './location-holidays-handlers';
 import { updateBrandingHandler } from './update-branding-handler';
 import { updateWorkingDaysHandler, workingDaysHandler } from './working-days-handlers';
@@ -13,6 +15,12 @@ export function settingsHandlers(services: GatewayServices): NamespaceHandlers<'
     'settings.updateBranding': updateBrandingHandler(services),
     'settings.departments': departmentsHandler(services),
     'settings.locations': locationsHandler(services),
+    'settings.otherCriteria': otherCriteriaHandler(services),
+    'settings.places': placesHandler(services),
+    'settings.addPlace': addPlaceHandler(services),
+    'settings.updatePlace': updatePlaceHandler(services),
+    'settings.archivePlace': archivePlaceHandler(services),
+    'settings.mergePlace': mergePlaceHandler(services),
     'settings.workingDays': workingDaysHandler(services),
     'settings.updateWorkingDays': updateWorkingDaysHandler(services),
     'settings.holidayCountries': holidayCountriesHandler(),

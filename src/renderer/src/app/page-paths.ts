@@ -21,6 +21,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsTasks,
   ROUTES.settingsPermissions,
   ROUTES.settingsOverview,
+  ROUTES.settingsDepartment,
+  ROUTES.settingsOtherCriteria,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

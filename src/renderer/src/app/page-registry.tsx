@@ -35,6 +35,8 @@ const loadSettingsTasks = () => import('./routes/settings-tasks');
 const loadSettingsHome = () => import('./routes/settings-home');
 const loadSettingsPermissions = () => import('./routes/settings-permissions');
 const loadSettingsOverview = () => import('./routes/settings-overview');
+const loadSettingsDepartment = () => import('./routes/settings-department');
+const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -67,6 +69,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsTasks]: [<SettingOutlined />, loadSettingsTasks],
   [ROUTES.settingsPermissions]: [<SettingOutlined />, loadSettingsPermissions],
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
+  [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
+  [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
 };
 
 /** The screens this app has. */

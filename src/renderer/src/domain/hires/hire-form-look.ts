@@ -3,7 +3,7 @@ import type { HireFormField, HireFormInput, HireFormValues } from './hire-form-s
 
 export type HireForm = UseFormReturn<HireFormInput, unknown, HireFormValues>;
 
-export type HireJobField = 'jobTitle' | 'departmentId' | 'locationId' | 'employmentStatus' | 'startDate' | 'timezone';
+export type HireJobField = 'jobTitle' | 'departmentId' | 'locationId' | 'employmentStatus' | 'startDate' | 'timezone' | 'otherCriterionIds';
 
 /** How a screen shows the hire form's fields: the add flow and the profile edit page each have their own. */
 export interface HireFormLook {
@@ -31,6 +31,7 @@ const ID_SUFFIXES: Readonly<Record<HireFormField, string>> = {
   employmentStatus: 'employment-status',
   startDate: 'start-date',
   timezone: 'timezone',
+  otherCriterionIds: 'other-criteria',
   manager: 'manager',
   coordinator: 'coordinator',
   buddy: 'buddy',

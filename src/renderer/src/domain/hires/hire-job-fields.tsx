@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import type { ReactElement } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 import type { Option } from '@shared/contract/onboarding-schemas';
+import type { PlaceOption } from '@shared/contract/onboarding-schemas';
 import { EMPLOYMENT_STATUS_LABELS, EMPLOYMENT_STATUSES } from '@shared/onboarding';
 import { findTimezone } from '@shared/timezones';
 import { PICKER_LIST_HEIGHT_PX } from '@renderer/components/async-select/picker-constants';
@@ -10,7 +11,8 @@ import { DateField } from '@renderer/components/date-field';
 import { fieldErrorId } from '@renderer/components/form-field';
 import { TimezoneSelect } from '@renderer/components/timezone-select/timezone-select';
 import { failureMessage } from '@renderer/lib/bridge';
-import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
+import { offeredPlaces } from '@renderer/lib/company/place-options';
+import { useDepartments, useLocations, useOtherCriteria } from '@renderer/lib/company/use-company-lists';
 import { HireFormColumns } from './hire-form-columns';
 import { HireFormField } from './hire-form-field';
 import { hireFieldId, type HireForm, type HireFormLook, type HireJobField } from './hire-form-look';
@@ -28,9 +30,9 @@ const describe = (id: string, error: string | undefined, required: boolean) => (
   'aria-describedby': fieldErrorId(id),
 });
 
-/** The company's list, with the hire's own choice kept while the list loads or if it has left the list. */
-function optionsWith(list: readonly Option[] | undefined, current: Option | null | undefined) {
-  const options = (list ?? []).map((entry) => ({ value: entry._id, label: entry.label }));
+/** The company's list without archived values, with the hire's own choice kept while the list loads, if it is archived or if it has left the list. */
+function optionsWith(list: readonly PlaceOption[] | undefined, current: Option | null | undefined) {
+  const options = offeredPlaces(list, current ? [current._id] : []).map((entry) => ({ value: entry._id, label: entry.label }));
   if (current && !options.some((entry) => entry.value === current._id)) options.unshift({ value: current._id, label: current.label });
   return options;
 }
@@ -40,7 +42,7 @@ interface CompanyListFieldProps {
   look: HireFormLook;
   name: 'departmentId' | 'locationId';
   label: string;
-  list: UseQueryResult<readonly Option[]>;
+  list: UseQueryResult<readonly PlaceOption[]>;
   saved: Option | null | undefined;
   placeholder: string;
   onChosen?(id: string | null): void;
@@ -80,11 +82,51 @@ function CompanyListField({ form, look, name, label, list, saved, placeholder, o
   );
 }
 
+/** The company's other criteria, several at once; archived ones only where the hire holds them already. */
+function OtherCriteriaField({ form, look, saved }: { form: HireForm; look: HireFormLook; saved: readonly PlaceOption[] }) {
+  const list = useOtherCriteria();
+  const { errors } = useFormState({ control: form.control, name: 'otherCriterionIds' });
+  const error = errors.otherCriterionIds?.message;
+  const options = [
+    ...offeredPlaces(
+      list.data,
+      saved.map((option) => option._id),
+    ),
+    ...saved.filter((option) => !list.data?.some((entry) => entry._id === option._id)),
+  ].map((entry) => ({ value: entry._id, label: entry.label }));
+  return (
+    <HireFormField look={look} name="otherCriterionIds" label="Other criteria" error={error}>
+      <Controller
+        control={form.control}
+        name="otherCriterionIds"
+        render={({ field }) => (
+          <Select<string[]>
+            {...describe(hireFieldId(look, 'otherCriterionIds'), error, false)}
+            ref={field.ref}
+            mode="multiple"
+            style={{ width: '100%' }}
+            placeholder="Choose any that apply"
+            options={options}
+            loading={list.isPending}
+            notFoundContent={list.isError ? failureMessage(list.error, LIST_FAILED) : undefined}
+            showSearch={searchable}
+            allowClear
+            listHeight={PICKER_LIST_HEIGHT_PX}
+            value={field.value ?? []}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </HireFormField>
+  );
+}
+
 export interface HireJobFieldsProps {
   form: HireForm;
   look: HireFormLook;
   /** The saved hire's department and location, shown even when the company's list no longer has them. */
-  saved?: { department: Option | null; location: Option | null };
+  saved?: { department: Option | null; location: Option | null; otherCriteria?: readonly PlaceOption[] };
 }
 
 /** The hire's role, where and when they start, and the timezone their dates are read in. */
@@ -169,6 +211,7 @@ export function HireJobFields({ form, look, saved }: HireJobFieldsProps) {
         />
       </HireFormField>
     ),
+    otherCriterionIds: <OtherCriteriaField key="otherCriterionIds" form={form} look={look} saved={saved?.otherCriteria ?? []} />,
     timezone: (
       <HireFormField key="timezone" look={look} name="timezone" label="Timezone" required error={errors.timezone?.message}>
         <Controller

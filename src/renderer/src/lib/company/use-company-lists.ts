@@ -9,6 +9,10 @@ export function useLocations() {
   return useQuery({ ...operationQuery('settings.locations', {}), select: (answer) => answer.data });
 }
 
+export function useOtherCriteria() {
+  return useQuery({ ...operationQuery('settings.otherCriteria', {}), select: (answer) => answer.data });
+}
+
 export function useCompanyDetails() {
   return useQuery({ ...operationQuery('settings.companyDetails', {}), select: (answer) => answer.data });
 }

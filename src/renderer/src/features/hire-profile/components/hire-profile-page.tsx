@@ -70,6 +70,11 @@ function HireProfile({ hire }: { hire: Hire }) {
           item('employmentStatus', 'Employment status', EMPLOYMENT_STATUS_LABELS[hire.employmentStatus]),
           item('startDate', 'Start date', toDisplayDate(hire.startDate)),
           item('timezone', 'Timezone', hire.timezone),
+          item(
+            'otherCriteria',
+            'Other criteria',
+            text(hire.otherCriteria?.map((criterion) => (criterion.archived ? `${criterion.label} (archived)` : criterion.label)).join(', ')),
+          ),
           item('status', 'Status', <HireStatusTag status={hire.status} />),
         ]}
       />

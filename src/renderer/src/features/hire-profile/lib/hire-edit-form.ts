@@ -19,6 +19,7 @@ export function hireEditValues(hire: Hire): HireFormInput {
     employmentStatus: hire.employmentStatus,
     startDate: hire.startDate,
     timezone: hire.timezone,
+    otherCriterionIds: (hire.otherCriteria ?? []).map((criterion) => criterion._id),
     manager: option(hire.manager),
     coordinator: option(hire.coordinator),
     buddy: option(hire.buddy),

@@ -5,7 +5,7 @@ export const HIRE_EDIT_LOOK: HireFormLook = {
   idPrefix: 'hire',
   marks: 'required',
   columns: 2,
-  jobFieldOrder: ['jobTitle', 'employmentStatus', 'departmentId', 'locationId', 'startDate', 'timezone'],
+  jobFieldOrder: ['jobTitle', 'employmentStatus', 'departmentId', 'locationId', 'startDate', 'timezone', 'otherCriterionIds'],
   coordinatorLabel: 'Onboarding coordinator',
   placeholders: { person: 'Type a name to search', department: 'No department', location: 'No location' },
 };

@@ -10,6 +10,9 @@ import { locationOf, useCalendarChange, useLocationCalendar } from '../api/use-c
 import { AddDayOffForm } from './add-day-off-form';
 import { ImportHolidaysForm } from './import-holidays-form';
 
+/** The card's element id, for the locations list to take the user to a location's calendar. */
+export const locationCalendarId = (locationId: string) => `location-calendar-${locationId}`;
+
 export interface LocationCalendarCardProps {
   location: { _id: string; label: string; timezone: string | null };
   canChange: boolean;
@@ -89,9 +92,10 @@ export function LocationCalendarCard({ location, canChange }: LocationCalendarCa
 
   return (
     <Card
+      id={locationCalendarId(location._id)}
       aria-labelledby={headingId}
       title={
-        <h2 id={headingId} className="ant-typography" style={{ whiteSpace: 'normal' }}>
+        <h2 id={headingId} className="ant-typography" style={{ whiteSpace: 'normal' }} tabIndex={-1}>
           {location.label}
         </h2>
       }

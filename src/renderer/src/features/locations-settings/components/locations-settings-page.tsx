@@ -2,10 +2,20 @@ import { Alert, Skeleton, Space, Typography } from 'antd';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useLocations } from '@renderer/lib/company/use-company-lists';
 import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
-import { LocationCalendarCard } from './location-calendar-card';
+import { CompanyPlacesSection } from '@renderer/domain/company-places/components/company-places-section';
+import { LocationCalendarCard, locationCalendarId } from './location-calendar-card';
 import { WorkingDaysCard } from './working-days-card';
 
-/** /settings/locations: the company's working days, and each location's time zone and holiday calendar. */
+const CALENDAR_ACTION = {
+  label: 'Holiday calendar',
+  run: (location: { _id: string }) => {
+    const card = document.getElementById(locationCalendarId(location._id));
+    card?.scrollIntoView({ block: 'start' });
+    card?.querySelector<HTMLElement>('h2')?.focus();
+  },
+};
+
+/** /settings/locations: the company's locations, its working days, and each location's holiday calendar. */
 export function LocationsSettingsPage() {
   const locations = useLocations();
   const rights = useSettingsRights();
@@ -14,10 +24,18 @@ export function LocationsSettingsPage() {
       <div>
         <Typography.Title level={1}>Locations and working days</Typography.Title>
         <Typography.Paragraph type="secondary">
-          A hire’s location decides which holidays their tasks avoid; a hire without a location has the company’s working days and no holidays.
+          Where your hires work. A location’s time zone is where its new hires start, and its holiday calendar decides which days their tasks avoid; a hire
+          without a location has the company’s working days and no holidays.
         </Typography.Paragraph>
       </div>
       {rights.reason !== null && <Alert type="info" showIcon title={rights.reason} />}
+      <CompanyPlacesSection
+        kind="locations"
+        emptyText="No locations yet. Add the places your hires work from: each has its time zone and holiday calendar."
+        canChange={rights.canChange}
+        reason={rights.reason}
+        extraAction={CALENDAR_ACTION}
+      />
       <WorkingDaysCard canChange={rights.canChange} />
       {locations.isError ? (
         <LoadFailure

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { toDisplayDate } from '@shared/date-format';
 import { EMPLOYMENT_STATUS_LABELS, type EmploymentStatus } from '@shared/onboarding';
 import { asyncOptionLabel, type AsyncOption } from '@renderer/components/async-select/async-option';
-import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
+import { useDepartments, useLocations, useOtherCriteria } from '@renderer/lib/company/use-company-lists';
 import type { HireForm } from '@renderer/domain/hires/hire-form-look';
 
 const NOT_GIVEN = '—';
@@ -25,6 +25,10 @@ export function ReviewStep({ form, planSummary }: ReviewStepProps) {
   const locations = useLocations();
   const department = departments.data?.find((option) => option._id === values.departmentId)?.label;
   const location = locations.data?.find((option) => option._id === values.locationId)?.label;
+  const otherCriteria = useOtherCriteria()
+    .data?.filter((option) => values.otherCriterionIds?.includes(option._id))
+    .map((option) => option.label)
+    .join(', ');
   const employment = values.employmentStatus ? EMPLOYMENT_STATUS_LABELS[values.employmentStatus as EmploymentStatus] : undefined;
 
   const sections: { title: string; items: DescriptionsProps['items'] }[] = [
@@ -44,6 +48,7 @@ export function ReviewStep({ form, planSummary }: ReviewStepProps) {
         { key: 'jobTitle', label: 'Job title', children: text(values.jobTitle) },
         { key: 'department', label: 'Department', children: text(department) },
         { key: 'location', label: 'Location', children: text(location) },
+        { key: 'otherCriteria', label: 'Other criteria', children: text(otherCriteria) },
         { key: 'employmentStatus', label: 'Employment status', children: text(employment) },
         { key: 'startDate', label: 'Start date', children: values.startDate ? toDisplayDate(values.startDate) : NOT_GIVEN },
         { key: 'timezone', label: 'Timezone', children: text(values.timezone) },

@@ -7,6 +7,7 @@ import type { TableChange } from '@renderer/components/data-table/data-table-typ
 import type { FilterOption } from '@renderer/components/filter-bar/filter-definitions';
 import { writeFilterValue } from '@renderer/components/filter-bar/filter-codecs';
 import { useFilterValues } from '@renderer/components/filter-bar/use-filter-values';
+import { filterPlaces } from '@renderer/lib/company/place-options';
 import { useDepartments, useLocations } from '@renderer/lib/company/use-company-lists';
 import { hireListFilters, STATUS_FILTER } from '../lib/hire-list-filters';
 import { hireListInput, readTableState, TABLE_PARAMS, writeTableState } from '../lib/hire-list-table-state';
@@ -21,7 +22,10 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 export function useHireListState() {
   const departments = useDepartments();
   const locations = useLocations();
-  const definitions = useMemo(() => hireListFilters(departments.data ?? NO_OPTIONS, locations.data ?? NO_OPTIONS), [departments.data, locations.data]);
+  const definitions = useMemo(
+    () => hireListFilters(filterPlaces(departments.data ?? NO_OPTIONS), filterPlaces(locations.data ?? NO_OPTIONS)),
+    [departments.data, locations.data],
+  );
   const filters = useFilterValues(definitions);
   const [params, setParams] = useSearchParams();
   const query = params.toString();

@@ -5,7 +5,7 @@ export const ADD_HIRE_LOOK: HireFormLook = {
   idPrefix: 'new-hire',
   marks: 'optional',
   columns: 1,
-  jobFieldOrder: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone'],
+  jobFieldOrder: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone', 'otherCriterionIds'],
   coordinatorLabel: 'Coordinator',
   placeholders: { person: 'Search people', department: 'Select department', location: 'Select location', employmentStatus: 'Select employment status' },
 };

@@ -16,7 +16,7 @@ export function cameFromAnotherStep(state: unknown): boolean {
 /** The fields each step checks before Continue moves on. */
 export const STEP_FIELDS: Readonly<Record<0 | 1 | 2, readonly HireFormField[]>> = {
   0: ['firstName', 'lastName', 'preferredName', 'personalEmail', 'workEmail', 'phone'],
-  1: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone'],
+  1: ['jobTitle', 'departmentId', 'locationId', 'employmentStatus', 'startDate', 'timezone', 'otherCriterionIds'],
   2: ['manager', 'coordinator', 'buddy'],
 };
 
@@ -42,6 +42,7 @@ export function emptyHireForm(coordinator: AsyncOption | null, timezone: string)
     employmentStatus: '' as HireFormInput['employmentStatus'],
     startDate: '',
     timezone,
+    otherCriterionIds: [],
     manager: null,
     coordinator,
     buddy: null,
