@@ -172,13 +172,14 @@ for (const target of databaseTargets) {
       expect(deactivated.json<{ data: CompanyPerson }>().data.status).toBe('deactivated');
 
       expect((await gateway.request('GET', '/settings/people', { token: authToken })).statusCode).toBe(401);
-      expect((await gateway.request('GET', '/users/me', { token: authToken })).statusCode).toBe(401);
-      expect((await gateway.call({ method: 'PUT', url: '/auth/refresh-token', body: { refreshToken } })).statusCode).toBe(401);
       expect((await gateway.signIn(person.email, NEW_PASSWORD)).statusCode).toBe(403);
 
       const reactivated = await act(await personOf(person.email), 'reactivate');
       expect(reactivated.statusCode, reactivated.body).toBe(200);
       expect(reactivated.json<{ data: CompanyPerson }>().data.status).toBe('active');
+      // The sessions ended stay ended, tokens and all: coming back means signing in again.
+      expect((await gateway.call({ method: 'PUT', url: '/auth/refresh-token', body: { refreshToken } })).statusCode).toBe(401);
+      expect((await gateway.request('GET', '/users/me', { token: authToken })).statusCode).toBe(401);
       expect((await gateway.signIn(person.email, NEW_PASSWORD)).statusCode).toBe(200);
 
       const recorded = await gateway.database.query<{ action: string; summary: string; changed_by: string }>(
