@@ -1,6 +1,7 @@
 import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
 import type { AllHandlers } from './http/operation-handler';
+import { fieldsHandlers } from './onboarding/fields/handlers';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
 import { tasksHandlers } from './onboarding/tasks/handlers';
@@ -16,5 +17,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...newHireHandlers(services),
     ...tasksHandlers(services),
     ...settingsHandlers(services),
+    ...fieldsHandlers(services),
   };
 }

@@ -4,6 +4,7 @@ import { authHandlers } from '../../src/gateway/auth/handlers';
 import { companyRegisterHandlers } from '../../src/gateway/company-register/handlers';
 import { createHandlers } from '../../src/gateway/handlers';
 import type { NamespaceHandlers, OperationHandler } from '../../src/gateway/http/operation-handler';
+import { fieldsHandlers } from '../../src/gateway/onboarding/fields/handlers';
 import { newHireHandlers } from '../../src/gateway/onboarding/hires/handlers';
 import { settingsHandlers } from '../../src/gateway/onboarding/settings/handlers';
 import { tasksHandlers } from '../../src/gateway/onboarding/tasks/handlers';
@@ -20,6 +21,7 @@ const MAPS = {
   newHire: newHireHandlers,
   tasks: tasksHandlers,
   settings: settingsHandlers,
+  fields: fieldsHandlers,
 };
 
 const namesOf = (namespace: string) =>

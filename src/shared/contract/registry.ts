@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
+import { fieldsOperations } from './fields';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
 import { settingsOperations } from './settings';
@@ -19,6 +20,7 @@ export const operations = {
   ...newHireOperations,
   ...tasksOperations,
   ...settingsOperations,
+  ...fieldsOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

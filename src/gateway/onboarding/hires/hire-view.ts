@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import type { GatewayDatabase } from '../../db/schema';
 import { type OnboardingCaller, holds, notFound } from '../onboarding-access';
+import { readsSensitiveFields, sensitiveFieldIds } from '../fields/hire-field-values';
 import { loadPeople } from '../people';
 import { peopleOf, toHire } from './hire-output';
 import { type HireRow, findHire, taskProgressOf } from './hire-rows';
@@ -9,8 +10,17 @@ import { HIRE_TEXT } from './hire-text';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
-  const [people, progress] = await Promise.all([loadPeople(db, caller.companyId, peopleOf(row)), taskProgressOf(db, caller.companyId, [row.id])]);
-  return toHire(row, people, progress.get(row.id), { canManage: holds(caller, 'new_hires', 'manage'), now });
+  const [people, progress, sensitiveFields] = await Promise.all([
+    loadPeople(db, caller.companyId, peopleOf(row)),
+    taskProgressOf(db, caller.companyId, [row.id]),
+    sensitiveFieldIds(db, caller.companyId),
+  ]);
+  return toHire(row, people, progress.get(row.id), {
+    canManage: holds(caller, 'new_hires', 'manage'),
+    now,
+    sensitiveFields,
+    readsSensitive: readsSensitiveFields(caller),
+  });
 }
 
 /** Reads the hire again after a write and answers its view. */

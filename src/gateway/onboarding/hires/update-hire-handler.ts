@@ -1,3 +1,4 @@
+import { checkedHireFieldValues, storedFieldValues, writeHireFieldValues } from '../fields/hire-field-values';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { currentManagedHire } from './hire-access';
@@ -23,7 +24,8 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
     if (Number(before.version) !== version) throw staleHire(Number(before.version));
 
     const references = await resolveHireReferences(db, caller.companyId, fields, before);
-    const changes = await hireFieldChanges(db, caller.companyId, before, fields, references);
+    const custom = await checkedHireFieldValues(db, caller, fields.customFields, storedFieldValues(before.custom_fields));
+    const changes = await hireFieldChanges(db, caller.companyId, before, fields, references, custom);
     if (changes.length === 0) {
       return { message: HIRE_TEXT.updated, data: { hire: await hireView(db, caller, before, now), shiftedTasks: 0 } };
     }
@@ -33,7 +35,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
       const result = await trx
         .updateTable('new_hires')
         .set((set) => ({
-          ...hireFieldColumns(fields, references),
+          ...hireFieldColumns({ ...fields, customFields: custom.values }, references),
           updated_by: caller.userId,
           updated_at: at,
           version: set('version', '+', 1),
@@ -44,6 +46,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
+      await writeHireFieldValues(trx, caller.companyId, before.id, custom.fields, custom.values);
       if (before.start_date === fields.startDate) return 0;
       const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
       return applyStartDateShift(trx, caller.companyId, shift, at);

@@ -16,8 +16,9 @@ const NOT_SET = 'Not set';
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : NOT_SET);
 const personText = (person: PersonRef | null) => (person ? `${person.fullName} (${person.email})` : NOT_SET);
 
-function customValue(value: string | number | boolean | null): string {
-  if (value === null || value === '') return NOT_SET;
+function customValue(value: string | number | boolean | string[] | null): string {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return NOT_SET;
+  if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
