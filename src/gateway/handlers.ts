@@ -1,5 +1,6 @@
 import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
+import { criteriaHandlers } from './criteria/handlers';
 import type { AllHandlers } from './http/operation-handler';
 import { fieldsHandlers } from './onboarding/fields/handlers';
 import { newHireHandlers } from './onboarding/hires/handlers';
@@ -17,6 +18,7 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...newHireHandlers(services),
     ...tasksHandlers(services),
     ...settingsHandlers(services),
+    ...criteriaHandlers(services),
     ...fieldsHandlers(services),
   };
 }

@@ -87,6 +87,7 @@ export const TEXT_EXAMPLES: readonly string[] = [
   COUNTRIES[0] as string,
   (TIMEZONES[0] as { text: string }).text,
   '<p>Hello</p>',
+  'department',
 ];
 
 const NUMBER_EXAMPLES = [1, 0, 10, 100, 2031];

@@ -12,6 +12,7 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   newHire: 'new-hires.ts',
   tasks: 'tasks.ts',
   settings: 'settings.ts',
+  criteria: 'criteria.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');

@@ -15,6 +15,7 @@ import { codeRequests } from './migrations/0015-code-requests';
 import { taskLists } from './migrations/0016-task-lists';
 import { workingDaysAndHolidays } from './migrations/0017-working-days-and-holidays';
 import { hireEmailLookups } from './migrations/0019-hire-email-lookups';
+import { criteriaRules } from './migrations/0020-criteria-rules';
 import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
@@ -102,6 +103,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0016_task_lists': taskLists(this.kind),
       '0017_working_days_and_holidays': workingDaysAndHolidays(this.kind),
       '0019_hire_email_lookups': hireEmailLookups(),
+      '0020_criteria_rules': criteriaRules(this.kind),
       '0022_custom_fields': customFields(this.kind),
     };
   }

@@ -3,6 +3,7 @@ import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStat
 import type { CustomFieldFiller, CustomFieldType } from '@shared/custom-fields';
 import type { DueOffsetUnit, HolidayOrigin } from '@shared/working-days';
 import type { UserKind, UserRole } from '@shared/roles';
+import type { CriteriaLinksTable, CriteriaTargetsTable, HireCriteriaTable, SettingChangesTable } from '../criteria/criteria-tables';
 import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
 /**
@@ -339,6 +340,10 @@ export interface GatewayDatabase {
   hire_tasks: HireTasksTable;
   hire_documents: HireDocumentsTable;
   impersonation_log: ImpersonationLogTable;
+  criteria_targets: CriteriaTargetsTable;
+  criteria_links: CriteriaLinksTable;
+  hire_criteria: HireCriteriaTable;
+  setting_changes: SettingChangesTable;
   custom_fields: CustomFieldsTable;
   hire_field_values: HireFieldValuesTable;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
+import { criteriaOperations } from './criteria';
 import { fieldsOperations } from './fields';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
@@ -20,6 +21,7 @@ export const operations = {
   ...newHireOperations,
   ...tasksOperations,
   ...settingsOperations,
+  ...criteriaOperations,
   ...fieldsOperations,
 } as const satisfies Record<string, Operation>;
 
