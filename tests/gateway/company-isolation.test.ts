@@ -25,7 +25,7 @@ import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
  */
 
 /** What an id field may name. */
-type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate';
+type IdKind = 'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'customField';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
@@ -52,6 +52,7 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
 const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   newHire: ['hire', 'hireAccount'],
   files: ['file'],
+  fields: ['customField'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -148,6 +149,12 @@ for (const target of databaseTargets) {
       const globexCompanyId = await company('Globex Corp');
 
       const acmeAdmin = await tokenOf(ACME_ADMIN);
+      const addCustomField = async (token: string) => {
+        const body = { label: 'Shirt size', section: 'Other', type: 'single_select', filledBy: 'coordinator', options: [{ label: 'M' }] };
+        const added = await gateway.call({ method: 'POST', url: '/settings/fields', token, body });
+        expect(added.statusCode, added.body).toBe(200);
+        return added.json<{ data: { _id: string } }>().data._id;
+      };
       const coordinator = await tokenOf(COORDINATOR);
       globexToken = await tokenOf(GLOBEX_ADMIN);
 
@@ -186,6 +193,7 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', acmeCompanyId),
         location: await idsOf('locations', acmeCompanyId),
         planTemplate: await idsOf('plan_templates', acmeCompanyId),
+        customField: [await addCustomField(acmeAdmin)],
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -200,6 +208,7 @@ for (const target of databaseTargets) {
         department: await idsOf('departments', globexCompanyId, 1),
         location: await idsOf('locations', globexCompanyId, 1),
         planTemplate: await idsOf('plan_templates', globexCompanyId, 1),
+        customField: [await addCustomField(globexToken)],
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireCriteriaValues } from '../../src/gateway/criteria/hire-criteria';
+import { saveTargetCriteria } from '../../src/gateway/criteria/target-criteria';
+import type { CriteriaOption } from '../../src/shared/contract/criteria';
 import type { CustomField } from '../../src/shared/contract/fields';
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
 import { databaseTargets } from './databases';
@@ -235,6 +239,32 @@ for (const target of databaseTargets) {
       const malformed = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${equipment._id}:May` } });
       expect(malformed.statusCode).toBe(400);
       expect(Object.keys(failure(malformed).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
+    });
+
+    it('offers select and yes/no fields as rule criteria, keeps each hire’s values for rules, and refuses to archive a field a rule uses (409, saying why)', async () => {
+      const shift = await field({ label: 'Shift', type: 'single_select', options: [{ label: 'Early' }, { label: 'Late' }] });
+      const options = await gateway.request('GET', '/settings/criteria/options');
+      expect(options.statusCode, options.body).toBe(200);
+      expect(options.json<{ data: CriteriaOption[] }>().data.find((option) => option.dimension === `field:${shift._id}`)).toEqual({
+        dimension: `field:${shift._id}`,
+        label: 'Shift',
+        values: [
+          { value: 'early', label: 'Early', archived: false },
+          { value: 'late', label: 'Late', archived: false },
+        ],
+      });
+      const early = await gateway.createHire({ customFields: { [shift._id]: 'early' } });
+      expect((await hireCriteriaValues(gateway.db, gateway.companyId, early._id)).get(`field:${shift._id}`)).toEqual(['early']);
+
+      await saveTargetCriteria(gateway.db, gateway.companyId, { kind: 'plan', id: randomUUID() }, [{ dimension: `field:${shift._id}`, values: ['late'] }]);
+      const listed = (await list()).fields.find((each) => each._id === shift._id);
+      expect(listed?.usage).toEqual({ rules: 1 });
+      const archive = await gateway.request('POST', `/settings/fields/${shift._id}/archive`, { body: { version: shift.version } });
+      expect(archive.statusCode).toBe(409);
+      expect(failure(archive)).toMatchObject({
+        code: 'FIELD_IN_USE',
+        message: '“Shift” is used by 1 rule. Remove it from that rule first, then archive it.',
+      });
     });
 
     it('archives a field no rule uses; its values stay on hires, and it takes no new ones', async () => {

@@ -9,6 +9,7 @@ import type { GatewayDatabase } from '../../db/schema';
 import { badRequest, holds, type OnboardingCaller } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { recordIdOf } from '../hires/record-ids';
+import { setHireFieldCriteria } from './field-criteria';
 import { type FieldDefinition, companyFields } from './field-rows';
 import { FIELD_TEXT } from './field-text';
 
@@ -95,7 +96,7 @@ function valueRows(companyId: string, hireId: string, fields: readonly FieldDefi
   });
 }
 
-/** Replaces a hire's filterable values, in the transaction that writes the hire. */
+/** Replaces a hire's filterable values and its values as rule criteria, in the transaction that writes the hire. */
 export async function writeHireFieldValues(
   db: Kysely<GatewayDatabase>,
   companyId: string,
@@ -106,6 +107,7 @@ export async function writeHireFieldValues(
   await db.deleteFrom('hire_field_values').where('company_id', '=', companyId).where('hire_id', '=', hireId).execute();
   const rows = valueRows(companyId, hireId, fields, values);
   if (rows.length > 0) await db.insertInto('hire_field_values').values(rows).execute();
+  await setHireFieldCriteria(db, companyId, hireId, fields, values);
 }
 
 /** The ids of the company's sensitive fields. */
