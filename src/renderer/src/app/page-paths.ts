@@ -19,6 +19,8 @@ export const PAGE_PATHS = [
   // Until the settings overview exists, the settings area opens on its locations screen.
   ROUTES.settings,
   ROUTES.settingsLocations,
+  ROUTES.settingsFields,
+  ROUTES.settingsAddField,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -31,6 +31,8 @@ const loadNewHireInfo = () => import('./routes/new-hire-info');
 const loadHireProfile = () => import('./routes/hire-profile');
 const loadHireProfileEdit = () => import('./routes/hire-profile-edit');
 const loadSettingsLocations = () => import('./routes/settings-locations');
+const loadSettingsFields = () => import('./routes/settings-fields');
+const loadSettingsAddField = () => import('./routes/settings-add-field');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -60,6 +62,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.hireProfileEdit]: [<UsergroupAddOutlined />, loadHireProfileEdit],
   [ROUTES.settings]: [<SettingOutlined />, loadSettingsLocations],
   [ROUTES.settingsLocations]: [<SettingOutlined />, loadSettingsLocations],
+  [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
+  [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
 };
 
 /** The screens this app has. */
