@@ -14,7 +14,7 @@ import {
 } from '@shared/custom-fields';
 import { VALIDATION } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
-import { showFieldErrors } from '@renderer/features/locations-settings/lib/show-field-errors';
+import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
 import { useCustomFields, useFieldChange } from '../api/use-custom-fields';
 import { useFieldsRights } from '../hooks/use-fields-rights';
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { DateField } from '@renderer/components/date-field';
 import { locationOf, useCalendarChange } from '../api/use-calendar-settings';
-import { showFieldErrors } from '../lib/show-field-errors';
+import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
 
 interface DayOffForm {
   day: string;

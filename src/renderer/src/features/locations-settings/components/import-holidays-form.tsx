@@ -2,7 +2,7 @@ import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { HOLIDAY_YEARS } from '@shared/working-days';
 import type { LocationCalendar } from '@shared/contract/settings';
 import { locationOf, useCalendarChange, useHolidayCountries } from '../api/use-calendar-settings';
-import { showFieldErrors } from '../lib/show-field-errors';
+import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
 
 interface ImportForm {
   country?: string;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ISO_WEEKDAYS, type IsoWeekday, WEEKDAY_NAMES } from '@shared/working-days';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { useCalendarChange, useWorkingDays } from '../api/use-calendar-settings';
-import { showFieldErrors } from '../lib/show-field-errors';
+import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
 
 interface WorkingDaysForm {
   workingDays: IsoWeekday[];
