@@ -5,7 +5,7 @@ import type { BoundedMemo } from '../../bounded-memo';
 import type { CompanyGenerations } from '../../company-generations';
 import type { StatusCounts } from './hire-list-memo';
 import { type HireFilter, idFilters, sharedFilters } from './hire-list-filters';
-import { fieldFilters, hasFieldFilters } from '../fields/hire-field-filters';
+import { fieldFilters, hasFieldFilters, hireCompanyColumn } from '../fields/hire-field-filters';
 import { searchWords } from './hire-names';
 
 export interface ListCounts {
@@ -74,7 +74,7 @@ async function countNow(db: Kysely<GatewayDatabase>, companyId: string, input: H
     : await db
         .selectFrom('new_hires as h')
         .select((select) => ['h.status', select.fn.countAll<number | string>().as('count')])
-        .where('h.company_id', '=', companyId)
+        .where(hireCompanyColumn(input), '=', companyId)
         .where((where) => where.and(sharedFilters(where, companyId, input)))
         .groupBy('h.status')
         .execute();
