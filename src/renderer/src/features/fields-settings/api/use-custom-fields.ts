@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { callApi } from '@renderer/lib/bridge';
-import { invalidateOperation, operationQuery } from '@renderer/lib/query/operation-query';
+import { invalidateOperation } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
-
-export function useCustomFields() {
-  return useQuery({ ...operationQuery('fields.list', {}), select: (answer) => answer.data });
-}
 
 type FieldWrite = 'fields.create' | 'fields.update' | 'fields.archive' | 'fields.restore';
 

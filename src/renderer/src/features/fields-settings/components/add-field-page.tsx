@@ -15,7 +15,8 @@ import {
 import { VALIDATION } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
-import { useCustomFields, useFieldChange } from '../api/use-custom-fields';
+import { useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
+import { useFieldChange } from '../api/use-custom-fields';
 import { useFieldsRights } from '../hooks/use-fields-rights';
 
 interface FieldFormValues {
@@ -165,7 +166,7 @@ function FieldForm({ field }: { field: CustomField | undefined }) {
 export function AddFieldPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const fields = useCustomFields();
+  const fields = useCustomFieldDefinitions();
   const field = id === null ? undefined : fields.data?.fields.find((each) => each._id === id);
   return (
     <Flex vertical gap="large" style={{ width: '100%', maxWidth: 720 }}>

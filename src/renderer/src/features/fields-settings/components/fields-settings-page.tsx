@@ -7,7 +7,8 @@ import { ROUTES, routes } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
-import { useCustomFields, useFieldChange } from '../api/use-custom-fields';
+import { useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
+import { useFieldChange } from '../api/use-custom-fields';
 import { useFieldsRights } from '../hooks/use-fields-rights';
 
 function usageText(field: CustomField): string {
@@ -50,7 +51,7 @@ function FieldActions({ field, canChange, reason }: { field: CustomField; canCha
 
 /** /settings/fields: the company's custom fields of a hire, what uses each, and the built-in fields, locked. */
 export function FieldsSettingsPage() {
-  const fields = useCustomFields();
+  const fields = useCustomFieldDefinitions();
   const rights = useFieldsRights();
   const navigate = useNavigate();
   const addButton = (
