@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/gateway/db/open-database';
 import { seedDemoCompanies } from '../src/gateway/seed/demo-company';
+import { generateCustomFields } from '../src/gateway/seed/generate-field-values';
 import { generateHires } from '../src/gateway/seed/generate-hires';
 import { startGateway } from '../src/gateway/server';
 import { benchDatabaseConfig, dropBenchDatabase } from './bench-database';
@@ -41,7 +42,9 @@ if (accounts > 0) {
     )
     .execute();
 }
-const generated = await generateHires(db, acme.id, hires, { firstIndex: 1000 });
+// BENCH_CUSTOM_FIELDS=1: ten custom fields, each hire with its values.
+const fieldValues = process.env.BENCH_CUSTOM_FIELDS === '1' ? await generateCustomFields(db, acme.id, new Date().toISOString().slice(0, 10)) : undefined;
+const generated = await generateHires(db, acme.id, hires, { firstIndex: 1000, fieldValues });
 // A fresh bulk load leaves PostgreSQL without statistics or a visibility map; a real database has
 // both. Its pages are written out now, not by a checkpoint in the middle of a measurement.
 if (config.kind === 'postgres') {

@@ -2,6 +2,7 @@ import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
 import { criteriaHandlers } from './criteria/handlers';
 import type { AllHandlers } from './http/operation-handler';
+import { fieldsHandlers } from './onboarding/fields/handlers';
 import { newHireHandlers } from './onboarding/hires/handlers';
 import { plansHandlers } from './onboarding/plans/handlers';
 import { settingsHandlers } from './onboarding/settings/handlers';
@@ -24,5 +25,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...criteriaHandlers(services),
     ...peopleHandlers(services),
     ...setupHandlers(services),
+    ...fieldsHandlers(services),
   };
 }

@@ -27,6 +27,7 @@ export const ROUTES = {
   reports: '/reports',
   settings: '/settings',
   settingsFields: '/settings/fields',
+  settingsAddField: '/settings/fields/add-field',
   settingsLocations: '/settings/locations',
   settingsTasks: '/settings/tasks',
   settingsDepartment: '/settings/department',
@@ -56,6 +57,8 @@ export const routes = {
   hireProfile: (hireId: string) => withQuery(ROUTES.hireProfile, { id: hireId }),
   hireProfileEdit: (hireId: string) => withQuery(ROUTES.hireProfileEdit, { id: hireId }),
   hireWelcomePreview: (hireId: string) => withQuery(ROUTES.hireWelcomePreview, { id: hireId }),
+  /** The add-field form, editing the field named. */
+  settingsEditField: (fieldId: string) => withQuery(ROUTES.settingsAddField, { id: fieldId }),
   /** The hires list; its status filter is a multiselect, one `status` parameter per chosen status. */
   newHires: (filters: { status?: readonly string[] } = {}) => withQuery(ROUTES.newHires, filters),
   /** The task list, filtered as the task list's own filters write it. */

@@ -26,7 +26,19 @@ import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
 
 /** What an id field may name. */
 type IdKind =
-  'hire' | 'hireAccount' | 'staff' | 'task' | 'document' | 'file' | 'department' | 'location' | 'planTemplate' | 'taskTemplate' | 'hirePlan' | 'otherCriterion';
+  | 'hire'
+  | 'hireAccount'
+  | 'staff'
+  | 'task'
+  | 'document'
+  | 'file'
+  | 'department'
+  | 'location'
+  | 'planTemplate'
+  | 'taskTemplate'
+  | 'hirePlan'
+  | 'otherCriterion'
+  | 'customField';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
@@ -67,6 +79,7 @@ const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   people: ['staff', 'hireAccount'],
   // settings/places/{kind}/{id}: a department or a location, as the kind says.
   settings: ['department', 'location', 'otherCriterion'],
+  fields: ['customField'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -166,6 +179,12 @@ for (const target of databaseTargets) {
       const globexCompanyId = await company('Globex Corp');
 
       const acmeAdmin = await tokenOf(ACME_ADMIN);
+      const addCustomField = async (token: string) => {
+        const body = { label: 'Shirt size', section: 'Other', type: 'single_select', filledBy: 'coordinator', options: [{ label: 'M' }] };
+        const added = await gateway.call({ method: 'POST', url: '/settings/fields', token, body });
+        expect(added.statusCode, added.body).toBe(200);
+        return added.json<{ data: { _id: string } }>().data._id;
+      };
       const coordinator = await tokenOf(COORDINATOR);
       globexToken = await tokenOf(GLOBEX_ADMIN);
 
@@ -215,6 +234,7 @@ for (const target of databaseTargets) {
         taskTemplate: await idsOf('plan_task_templates', acmeCompanyId),
         hirePlan: await idsOf('hire_plans', acmeCompanyId),
         otherCriterion: await idsOf('other_criteria', acmeCompanyId),
+        customField: [await addCustomField(acmeAdmin)],
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -232,6 +252,7 @@ for (const target of databaseTargets) {
         taskTemplate: await idsOf('plan_task_templates', globexCompanyId, 1),
         hirePlan: await idsOf('hire_plans', globexCompanyId, 1),
         otherCriterion: await idsOf('other_criteria', globexCompanyId, 1),
+        customField: [await addCustomField(globexToken)],
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

@@ -4,6 +4,7 @@ import { authHandlers } from '../../src/gateway/auth/handlers';
 import { companyRegisterHandlers } from '../../src/gateway/company-register/handlers';
 import { createHandlers } from '../../src/gateway/handlers';
 import type { NamespaceHandlers, OperationHandler } from '../../src/gateway/http/operation-handler';
+import { fieldsHandlers } from '../../src/gateway/onboarding/fields/handlers';
 import { newHireHandlers } from '../../src/gateway/onboarding/hires/handlers';
 import { plansHandlers } from '../../src/gateway/onboarding/plans/handlers';
 import { settingsHandlers } from '../../src/gateway/onboarding/settings/handlers';
@@ -26,6 +27,7 @@ const MAPS = {
   plans: plansHandlers,
   people: peopleHandlers,
   setup: setupHandlers,
+  fields: fieldsHandlers,
 };
 
 const namesOf = (namespace: string) =>

@@ -16,6 +16,10 @@ for (const target of databaseTargets) {
     let manager: Person;
     let buddy: Person;
     let support: Person;
+    // The company's custom fields, by the names the tests use.
+    let shirtSize: string;
+    let remote: string;
+    let laptop: string;
 
     const changesOf = async (hireId: string, token?: string): Promise<HireChange[]> => {
       const response = await gateway.request('GET', `/NewHire/hire-changes/${hireId}`, { token, query: { limit: 100 } });
@@ -36,6 +40,14 @@ for (const target of databaseTargets) {
       manager = await gateway.addUser(gateway.companyId, { firstName: 'Mona', lastName: 'Manager', email: 'mona@crudco.example' });
       buddy = await gateway.addUser(gateway.companyId, { firstName: 'Ben', lastName: 'Buddy', email: 'ben@crudco.example' });
       support = await gateway.addUser(gateway.companyId, { firstName: 'Sam', lastName: 'Support', email: 'sam@crudco.example', role: 'SUPPORT', signIn: true });
+      const addField = async (body: Record<string, unknown>) => {
+        const response = await gateway.request('POST', '/settings/fields', { body: { section: 'Other', filledBy: 'coordinator', ...body } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { _id: string } }>().data._id;
+      };
+      shirtSize = await addField({ label: 'Shirt size', type: 'single_select', options: [{ label: 'M' }, { label: 'L' }] });
+      remote = await addField({ label: 'Remote', type: 'yes_no' });
+      laptop = await addField({ label: 'Laptop', type: 'short_text' });
     });
     afterAll(async () => {
       await gateway?.close();
@@ -59,7 +71,7 @@ for (const target of databaseTargets) {
         managerId: manager.id,
         coordinatorId: gateway.admin.id,
         buddyId: buddy.id,
-        customFields: { shirtSize: 'M', remote: true },
+        customFields: { [shirtSize]: 'm', [remote]: true },
       });
       expect(hire).toMatchObject({
         firstName: 'Zoë',
@@ -80,7 +92,7 @@ for (const target of databaseTargets) {
         buddy: { _id: buddy.id, fullName: 'Ben Buddy' },
         status: 'preboarding',
         userId: null,
-        customFields: { shirtSize: 'M', remote: true },
+        customFields: { [shirtSize]: 'm', [remote]: true },
         welcomeMessage: '',
         firstDay: { arrivalTime: null, address: null, instructions: null },
         createdBy: { _id: gateway.admin.id },
@@ -116,7 +128,7 @@ for (const target of databaseTargets) {
     });
 
     it('records each changed field as people read it, and bumps the version', async () => {
-      const hire = await gateway.createHire({ departmentId: engineering, managerId: manager.id, startDate: '2031-03-10', customFields: { shirtSize: 'M' } });
+      const hire = await gateway.createHire({ departmentId: engineering, managerId: manager.id, startDate: '2031-03-10', customFields: { [shirtSize]: 'm' } });
       const response = await update(hire, {
         lastName: 'Renamed',
         departmentId: sales,
@@ -126,7 +138,7 @@ for (const target of databaseTargets) {
         employmentStatus: 'contractor',
         startDate: '2031-03-17',
         phone: '+447700900999',
-        customFields: { shirtSize: 'L', laptop: 'Mac' },
+        customFields: { [shirtSize]: 'l', [laptop]: 'Mac' },
       });
       expect(response.statusCode).toBe(200);
       const { hire: saved, shiftedTasks } = response.json<{ data: { hire: Hire; shiftedTasks: number } }>().data;
@@ -139,8 +151,8 @@ for (const target of databaseTargets) {
         [
           'buddy',
           'created',
-          'customFields.laptop',
-          'customFields.shirtSize',
+          `customFields.${laptop}`,
+          `customFields.${shirtSize}`,
           'department',
           'employmentStatus',
           'lastName',
@@ -157,8 +169,8 @@ for (const target of databaseTargets) {
       expect(byField.buddy).toMatchObject({ oldValue: null, newValue: 'Mona Manager' });
       expect(byField.employmentStatus).toMatchObject({ oldValue: 'Full time', newValue: 'Contractor' });
       expect(byField.startDate).toMatchObject({ label: 'Start date', oldValue: '03/10/2031', newValue: '03/17/2031' });
-      expect(byField['customFields.shirtSize']).toMatchObject({ oldValue: 'M', newValue: 'L' });
-      expect(byField['customFields.laptop']).toMatchObject({ oldValue: null, newValue: 'Mac' });
+      expect(byField[`customFields.${shirtSize}`]).toMatchObject({ label: 'Shirt size', oldValue: 'M', newValue: 'L' });
+      expect(byField[`customFields.${laptop}`]).toMatchObject({ label: 'Laptop', oldValue: null, newValue: 'Mac' });
       expect(byField.phone?.changedBy).toMatchObject({ _id: gateway.admin.id, fullName: 'Ada Admin' });
       // Newest first: the created row is the oldest.
       expect(changes.at(-1)?.field).toBe('created');

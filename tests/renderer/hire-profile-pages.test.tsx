@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { toApiDate, toDisplayDate } from '@shared/date-format';
 import type { FakeApiHandlers } from './support/fake-api';
-import { hire, startDateShift } from './support/onboarding-fixtures';
+import type { CustomField } from '@shared/contract/fields';
+import { hire, hiresCoordinator, startDateShift } from './support/onboarding-fixtures';
 import { buttonNamed, dialogTitled, enter, openHireScreen, refusal } from './new-hire-info-support';
 
 const VALID_PHONE = '+447911123456';
@@ -62,6 +63,41 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     expect(screen.getByText(/^Created by Casey Coordinator on 11\/01\/2026/)).toBeInTheDocument();
     await user.click(buttonNamed('Edit'));
     expect(location()).toBe('/new-hiring/profile/edit?id=hire-1');
+  });
+
+  it('names custom fields by their labels and options, and shows a masked sensitive value only as set', async () => {
+    const field = (id: string, label: string, type: CustomField['type'], options: CustomField['options'] = []): CustomField => ({
+      _id: id,
+      key: id,
+      label,
+      helpText: null,
+      section: 'Other',
+      type,
+      options,
+      validation: {},
+      filledBy: 'coordinator',
+      archived: false,
+      usage: { rules: 0 },
+      version: 1,
+      updatedAt: '2026-11-02T09:00:00.000Z',
+    });
+    const fields = [
+      field('f-size', 'T-shirt size', 'single_select', [{ key: 'm', label: 'Medium', archived: false }]),
+      field('f-passport', 'Passport number', 'sensitive'),
+    ];
+    openHireScreen(
+      '/new-hiring/profile?id=hire-1',
+      {
+        'newHire.get': () => ({ ok: true, data: { message: 'OK', data: hire({ customFields: { 'f-size': 'm' }, maskedFields: ['f-passport'] }) } }),
+        'fields.list': () => ({ ok: true, data: { message: 'OK', data: { fields, builtIns: [] } } }),
+      },
+      hiresCoordinator({ permissions: ['onb.home.view', 'onb.new_hires.view', 'onb.fields.view'] }),
+    );
+    const custom = (await screen.findByText('Custom fields', { selector: 'h2' })).closest('.ant-card') as HTMLElement;
+    expect(await within(custom).findByText('T-shirt size')).toBeInTheDocument();
+    expect(within(custom).getByText('Medium')).toBeInTheDocument();
+    expect(within(custom).getByText('Passport number')).toBeInTheDocument();
+    expect(within(custom).getByText('•••• Set')).toBeInTheDocument();
   });
 
   it('checks the fields as they are typed', async () => {

@@ -1,6 +1,7 @@
 import type { CriteriaOption } from '@shared/contract/criteria';
 import { CRITERIA_DIMENSION_LABELS } from '@shared/criteria';
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
+import { fieldCriteriaOptions } from '../onboarding/fields/field-criteria';
 import { otherCriteriaOptions } from '../onboarding/settings/other-criteria-options';
 import type { CriteriaDb } from './criteria-db';
 
@@ -30,7 +31,7 @@ const builtIns: CriteriaOptionSource = async (db, companyId) => [
  * Every source of criteria, in the order the rule editor shows them: the hire's built-in fields,
  * then the company's other criteria and its select and yes/no custom fields, each from their own module.
  */
-export const CRITERIA_OPTION_SOURCES: readonly CriteriaOptionSource[] = [builtIns, otherCriteriaOptions];
+export const CRITERIA_OPTION_SOURCES: readonly CriteriaOptionSource[] = [builtIns, otherCriteriaOptions, fieldCriteriaOptions];
 
 /** Every dimension rules may use in this company, with its values. */
 export async function criteriaOptions(db: CriteriaDb, companyId: string): Promise<CriteriaOption[]> {

@@ -19,6 +19,7 @@ import { criteriaRules } from './migrations/0020-criteria-rules';
 import { planSettings } from './migrations/0023-plan-settings';
 import { peopleAndSetup } from './migrations/0024-people-and-setup';
 import { companyPlaces } from './migrations/0021-company-places';
+import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
 import type { DatabaseKind } from './schema';
 
@@ -107,6 +108,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0019_hire_email_lookups': hireEmailLookups(),
       '0020_criteria_rules': criteriaRules(this.kind),
       '0021_company_places': companyPlaces(this.kind),
+      '0022_custom_fields': customFields(this.kind),
       '0023_plan_settings': planSettings(this.kind),
       '0024_people_and_setup': peopleAndSetup(this.kind),
     };

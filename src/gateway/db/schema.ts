@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStatus } from '@shared/onboarding';
+import type { CustomFieldFiller, CustomFieldType } from '@shared/custom-fields';
 import type { DueOffsetUnit, HolidayOrigin } from '@shared/working-days';
 import type { UserKind, UserRole } from '@shared/roles';
 import type { CriteriaLinksTable, CriteriaTargetsTable, HireCriteriaTable, SettingChangesTable } from '../criteria/criteria-tables';
@@ -368,6 +369,37 @@ export interface GatewayDatabase {
   criteria_links: CriteriaLinksTable;
   hire_criteria: HireCriteriaTable;
   setting_changes: SettingChangesTable;
+  custom_fields: CustomFieldsTable;
+  hire_field_values: HireFieldValuesTable;
+}
+
+/** A company's custom field of a hire (migration 0022); `type` and `field_key` never change. */
+export interface CustomFieldsTable {
+  id: string;
+  company_id: string;
+  field_key: string;
+  label: string;
+  help_text: string | null;
+  section: string;
+  type: CustomFieldType;
+  /** JSON array of CustomFieldOption. */
+  options: Defaulted<string>;
+  /** JSON of CustomFieldValidation. */
+  validation: Defaulted<string>;
+  filled_by: CustomFieldFiller;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Defaulted<number>;
+}
+
+/** The values of a hire's filterable custom fields, one row per value (migration 0022). */
+export interface HireFieldValuesTable {
+  company_id: string;
+  hire_id: string;
+  field_id: string;
+  value_text: string;
+  value_number: number | null;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,6 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import { EMPLOYMENT_STATUSES, type AssigneeRole, type HireStatus, type TaskCategory } from '@shared/onboarding';
-import type { GatewayDatabase, HireTasksTable, NewHiresTable } from '../db/schema';
+import type { GatewayDatabase, HireFieldValuesTable, HireTasksTable, NewHiresTable } from '../db/schema';
+import type { HireCriteriaTable } from '../criteria/criteria-tables';
+import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
+import type { FieldValueRows } from './generate-field-values';
 import { addDays } from '../onboarding/hires/hire-dates';
 import { foldText } from '../onboarding/hires/hire-names';
 import { resolveAssignee } from '../onboarding/tasks/resolve-assignee';
@@ -139,6 +142,8 @@ export interface GenerateHiresOptions {
   firstIndex?: number;
   /** The email domain of the generated hires' personal emails. */
   emailDomain?: string;
+  /** Each hire's custom field values, by its index (see generate-field-values.ts); none when not given. */
+  fieldValues?: (index: number, hireId: string, current: boolean) => FieldValueRows;
 }
 
 const DEFAULT_TIMEZONE = '(UTC) Edinburgh, London';
@@ -190,6 +195,8 @@ export async function generateHires(
 
   const hires: Insertable<NewHiresTable>[] = [];
   const tasks: Insertable<HireTasksTable>[] = [];
+  const fieldValues: Insertable<HireFieldValuesTable>[] = [];
+  const fieldCriteria: Insertable<HireCriteriaTable>[] = [];
   for (let offset = 0; offset < count; offset += 1) {
     const index = firstIndex + offset;
     const firstName = FIRST_NAMES[pick(index, 1, FIRST_NAMES.length)] as string;
@@ -221,6 +228,12 @@ export async function generateHires(
       createdBy: people.coordinatorId,
       createdAt: atHour(createdDay, 9),
     });
+    const fields = options.fieldValues?.(index, hire.id as string, (CURRENT_HIRE_STATUSES as readonly string[]).includes(status));
+    if (fields !== undefined) {
+      hire.custom_fields = fields.json;
+      fieldValues.push(...fields.values);
+      fieldCriteria.push(...fields.criteria);
+    }
     hires.push(hire);
     if (status === 'pending') continue;
     for (let number = 0; number < tasksPerHire; number += 1) {
@@ -254,6 +267,8 @@ export async function generateHires(
   const write = async (trx: Kysely<GatewayDatabase>) => {
     await insertInBatches(trx, 'new_hires', hires);
     await insertInBatches(trx, 'hire_tasks', tasks);
+    await insertInBatches(trx, 'hire_field_values', fieldValues);
+    await insertInBatches(trx, 'hire_criteria', fieldCriteria);
   };
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);

@@ -34,6 +34,10 @@ export type HireSortField = (typeof HIRE_SORT_FIELDS)[number];
 
 const version = z.coerce.number().int().min(1);
 
+const FIELD_DATE_PARAM = /^[^:]{1,64}:\d{4}-\d{2}-\d{2}$/;
+const fieldFilterParam = (label: string, format: RegExp) =>
+  singleLineText(label).regex(format, { error: 'Write a custom field filter as the field’s id, a colon and the value.' });
+
 export const listHiresInputSchema = z
   .object({
     ...pagingInput,
@@ -45,6 +49,11 @@ export const listHiresInputSchema = z
     managerId: repeatedParam(recordId('Manager')),
     startFrom: isoDate('Start date from').optional(),
     startTo: isoDate('Start date to').optional(),
+    /** A custom field's value, `<fieldId>:<value>` (an option's key, yes or no); a field's values are any of, fields all of. */
+    fieldValue: repeatedParam(fieldFilterParam('Custom field filter', /^[^:]{1,64}:[^:]{1,64}$/)),
+    /** A date field's range, `<fieldId>:<YYYY-MM-DD>`. */
+    fieldFrom: repeatedParam(fieldFilterParam('Custom field from', FIELD_DATE_PARAM)),
+    fieldTo: repeatedParam(fieldFilterParam('Custom field to', FIELD_DATE_PARAM)),
   })
   .refine((input) => !input.startFrom || !input.startTo || input.startFrom <= input.startTo, {
     error: 'The start of the range must not be after its end.',

@@ -10,6 +10,7 @@ import {
   TASK_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../onboarding';
+import { CUSTOM_FIELD_TEXT_MAX } from '../custom-fields';
 import { findTimezone } from '../timezones';
 import { DUE_OFFSET_UNITS } from '../working-days';
 import { richTextHtml } from './rich-text';
@@ -93,6 +94,16 @@ export const statusCountsSchema = z.object(
   Object.fromEntries(HIRE_STATUSES.map((status) => [status, z.number()])) as Record<(typeof HIRE_STATUSES)[number], z.ZodNumber>,
 );
 
+/** A custom field's value: text, a number, yes/no, a multi select's option keys, or null for none. */
+const customFieldValueInput = z.union([
+  multiLineText('A custom field').max(CUSTOM_FIELD_TEXT_MAX),
+  z.number(),
+  z.boolean(),
+  z.array(singleLineText('An option').max(64)).max(100),
+  z.null(),
+]);
+export const customFieldValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]));
+
 /** What a coordinator enters about a hire; create and update take the same fields. */
 export const hireFieldsSchema = z.object({
   firstName: required('First name', 100),
@@ -112,9 +123,9 @@ export const hireFieldsSchema = z.object({
   buddyId: optionalId('Buddy'),
   /** The company's other criteria set on the hire (settings/other-criteria); left out, an edit keeps them as they are. */
   otherCriterionIds: z.array(recordId('Other criteria')).max(50).optional(),
-  /** Values of the company's own fields, keyed by field id; their definitions come with the settings screens. */
+  /** Values of the company's custom fields, keyed by field id, each checked against its field by the gateway (docs/gateway.md, Custom fields). */
   customFields: z
-    .record(singleLineText('A custom field').max(64), z.union([multiLineText('A custom field').max(2000), z.number(), z.boolean(), z.null()]), {
+    .record(singleLineText('A custom field').max(64), customFieldValueInput, {
       // A refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'.
       error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
     })
@@ -169,7 +180,9 @@ export const hireSchema = hireSummarySchema.extend({
   buddy: personRefSchema.nullable(),
   /** The new hire's own account, once invited. */
   userId: z.string().nullable(),
-  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  customFields: customFieldValuesSchema,
+  /** Sensitive fields that hold a value the caller may not read: left out of `customFields`, shown as set. */
+  maskedFields: z.array(z.string()),
   /** The other criteria set on the hire, by name; archived ones stay and are marked. */
   otherCriteria: z.array(placeOptionSchema).optional(),
   welcomeMessage: z.string(),

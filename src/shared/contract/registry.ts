@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
 import { criteriaOperations } from './criteria';
+import { fieldsOperations } from './fields';
 import { newHireOperations } from './new-hires';
 import type { Operation } from './operation';
 import { plansOperations } from './plans';
@@ -27,6 +28,7 @@ export const operations = {
   ...criteriaOperations,
   ...peopleOperations,
   ...setupOperations,
+  ...fieldsOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

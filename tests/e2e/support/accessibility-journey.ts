@@ -32,6 +32,8 @@ export const STAFF_SCREENS = [
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,
+  ROUTES.settingsFields,
+  ROUTES.settingsAddField,
   ROUTES.changePassword,
   ROUTES.myProfile,
   // Staff opening the new hire's page are told it is for new hires.

@@ -50,6 +50,7 @@ export function hire(overrides: Partial<Hire> = {}): Hire {
     buddy: BUDDY,
     userId: null,
     customFields: {},
+    maskedFields: [],
     welcomeMessage: '<p>Welcome to Acme!</p>',
     firstDay: { arrivalTime: '09:30', address: '1 High Street, London', instructions: 'Ask for Casey at reception.' },
     createdBy: COORDINATOR,

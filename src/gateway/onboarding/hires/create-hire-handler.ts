@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
+import { checkedHireFieldValues, writeHireFieldValues } from '../fields/hire-field-values';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldColumns } from './hire-fields';
 import { resolveOtherCriteria, writeHireOtherCriteria } from './hire-other-criteria';
@@ -16,6 +17,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
     const { status, otherCriterionIds = [], ...fields } = input;
     const references = await resolveHireReferences(db, caller.companyId, fields);
     const otherCriteria = await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, []);
+    const custom = await checkedHireFieldValues(db, caller, fields.customFields);
 
     const id = randomUUID();
     const now = new Date();
@@ -26,7 +28,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
         .values({
           id,
           company_id: caller.companyId,
-          ...hireFieldColumns(fields, references),
+          ...hireFieldColumns({ ...fields, customFields: custom.values }, references),
           status,
           created_by: caller.userId,
           created_at: at,
@@ -34,6 +36,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
           updated_at: at,
         })
         .execute();
+      await writeHireFieldValues(trx, caller.companyId, id, custom.fields, custom.values);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: id, changedBy: caller.userId, changedAt: at }, [
         { field: 'created', oldValue: null, newValue: HIRE_STATUS_LABELS[status] },
       ]);

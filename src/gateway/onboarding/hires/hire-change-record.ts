@@ -40,9 +40,15 @@ export function customFieldChange(key: string): string {
   return `${CUSTOM_FIELD_PREFIX}${key}`;
 }
 
-/** The field as people call it; a custom field by its key until the fields settings name them. */
-export function hireChangeLabel(field: string): string {
-  if (field.startsWith(CUSTOM_FIELD_PREFIX)) return `Custom field “${field.slice(CUSTOM_FIELD_PREFIX.length)}”`;
+/** What a sensitive custom field's change records instead of its values. */
+export const SENSITIVE_CHANGE = 'changed';
+
+/** The field as people call it; a custom field by its label, or its id once the field is gone. */
+export function hireChangeLabel(field: string, customLabels: ReadonlyMap<string, string> = new Map()): string {
+  if (field.startsWith(CUSTOM_FIELD_PREFIX)) {
+    const id = field.slice(CUSTOM_FIELD_PREFIX.length);
+    return customLabels.get(id) ?? `Custom field “${id}”`;
+  }
   return HIRE_CHANGE_LABELS[field] ?? field;
 }
 

@@ -2,27 +2,13 @@ import type { Kysely } from 'kysely';
 import { EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
 import type { GatewayDatabase } from '../../db/schema';
 import { loadPeople } from '../people';
-import { type HireChange, customFieldChange, readableDate } from './hire-change-record';
+import { customFieldChanges } from '../fields/custom-field-changes';
+import type { FieldDefinition } from '../fields/field-rows';
+import { type HireFieldValues, storedFieldValues } from '../fields/hire-field-values';
+import { type HireChange, readableDate } from './hire-change-record';
 import type { HireFields } from './hire-fields';
 import type { HireReferences } from './hire-references';
 import type { HireRow } from './hire-rows';
-
-type CustomValue = string | number | boolean | null;
-
-function readableCustom(value: CustomValue | undefined): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-function storedCustomFields(text: string): Record<string, CustomValue> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, CustomValue>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** One change per field that differs between the stored hire and what is being saved, as people read it. */
 export async function hireFieldChanges(
@@ -31,6 +17,7 @@ export async function hireFieldChanges(
   before: HireRow,
   after: HireFields,
   references: HireReferences,
+  custom: { fields: readonly FieldDefinition[]; values: HireFieldValues },
 ): Promise<HireChange[]> {
   const changes: HireChange[] = [];
   const compare = (field: string, oldValue: string | null, newValue: string | null) => {
@@ -68,9 +55,6 @@ export async function hireFieldChanges(
     for (const [field, oldId, newId] of changedRoles) changes.push({ field, oldValue: name(oldId), newValue: name(newId) });
   }
 
-  const oldCustom = storedCustomFields(before.custom_fields);
-  for (const key of [...new Set([...Object.keys(oldCustom), ...Object.keys(after.customFields)])].sort()) {
-    compare(customFieldChange(key), readableCustom(oldCustom[key]), readableCustom(after.customFields[key]));
-  }
+  changes.push(...(await customFieldChanges(db, companyId, custom.fields, storedFieldValues(before.custom_fields), custom.values)));
   return changes;
 }

@@ -5,6 +5,7 @@ import type { BoundedMemo } from '../../bounded-memo';
 import type { CompanyGenerations } from '../../company-generations';
 import type { StatusCounts } from './hire-list-memo';
 import { type HireFilter, idFilters, sharedFilters } from './hire-list-filters';
+import { fieldFilters, hasFieldFilters, hireCompanyColumn } from '../fields/hire-field-filters';
 import { searchWords } from './hire-names';
 
 export interface ListCounts {
@@ -43,7 +44,15 @@ const UNFILTERED: HireFilter = {};
 /** The filters the counts depend on, in one order whatever order the caller gave them in. */
 export function countedFilter(input: HireFilter) {
   const ids = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
-  return [ids(input.departmentId), ids(input.locationId), ids(input.managerId), input.startFrom ?? '', input.startTo ?? '', searchWords(input.search)];
+  return [
+    ids(input.departmentId),
+    ids(input.locationId),
+    ids(input.managerId),
+    input.startFrom ?? '',
+    input.startTo ?? '',
+    searchWords(input.search),
+    fieldFilters(input),
+  ];
 }
 
 /**
@@ -65,8 +74,8 @@ async function countNow(db: Kysely<GatewayDatabase>, companyId: string, input: H
     : await db
         .selectFrom('new_hires as h')
         .select((select) => ['h.status', select.fn.countAll<number | string>().as('count')])
-        .where('h.company_id', '=', companyId)
-        .where((where) => where.and(sharedFilters(where, input)))
+        .where(hireCompanyColumn(input), '=', companyId)
+        .where((where) => where.and(sharedFilters(where, companyId, input)))
         .groupBy('h.status')
         .execute();
   for (const row of rows) counts[row.status] = Number(row.count);
@@ -75,5 +84,5 @@ async function countNow(db: Kysely<GatewayDatabase>, companyId: string, input: H
 
 /** No filter but the status filter and a start-date range: the kept counts answer. */
 function countedByStartDate(input: HireFilter): boolean {
-  return idFilters(input).length === 0 && searchWords(input.search).length === 0;
+  return idFilters(input).length === 0 && searchWords(input.search).length === 0 && !hasFieldFilters(input);
 }

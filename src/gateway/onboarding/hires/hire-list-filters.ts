@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { listHiresInputSchema } from '@shared/contract/new-hires';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
 import type { NewHiresTable } from '../../db/schema';
+import { fieldFilterConditions, hasFieldFilters, hasFieldRange } from '../fields/hire-field-filters';
 import { containsPattern, searchWords } from './hire-names';
 import { recordIdsOf } from './record-ids';
 
@@ -10,7 +11,10 @@ import { recordIdsOf } from './record-ids';
 
 export type ListInput = z.output<typeof listHiresInputSchema>;
 /** The filters the status tabs count under: all but the status filter. */
-export type HireFilter = Pick<ListInput, 'departmentId' | 'locationId' | 'managerId' | 'startFrom' | 'startTo' | 'search'>;
+export type HireFilter = Pick<
+  ListInput,
+  'departmentId' | 'locationId' | 'managerId' | 'startFrom' | 'startTo' | 'search' | 'fieldValue' | 'fieldFrom' | 'fieldTo'
+>;
 type HireFilterBuilder = ExpressionBuilder<{ h: NewHiresTable }, 'h'>;
 
 const NOTHING = sql<SqlBool>`1 = 0`;
@@ -19,7 +23,7 @@ const NOTHING = sql<SqlBool>`1 = 0`;
  * Every filter but the status filter: the status tabs count under these. Ids that cannot name a
  * record match nothing; search is word by word over the folded names and personal email.
  */
-export function sharedFilters(where: HireFilterBuilder, input: HireFilter) {
+export function sharedFilters(where: HireFilterBuilder, companyId: string, input: HireFilter) {
   const conditions = [];
   const byIds = (column: 'h.department_id' | 'h.location_id' | 'h.manager_id', ids: readonly string[] | undefined) => {
     if (ids === undefined || ids.length === 0) return;
@@ -34,6 +38,7 @@ export function sharedFilters(where: HireFilterBuilder, input: HireFilter) {
   for (const word of searchWords(input.search)) {
     conditions.push(sql<SqlBool>`${sql.ref('h.search_text')} like ${containsPattern(word)} escape '\\'`);
   }
+  conditions.push(...fieldFilterConditions(companyId, input));
   return conditions;
 }
 
@@ -48,7 +53,7 @@ export function listedStatuses(input: ListInput): readonly HireStatus[] {
 
 /** Whether a filter with an index of its own narrows the list (search has none that orders: it reads every row). */
 export function byFilterIndex(input: ListInput): boolean {
-  return idFilters(input).length > 0 || input.startFrom !== undefined || input.startTo !== undefined;
+  return idFilters(input).length > 0 || input.startFrom !== undefined || input.startTo !== undefined || hasFieldFilters(input);
 }
 
 export function idFilters(input: HireFilter): (readonly string[])[] {
@@ -68,7 +73,7 @@ const WALK_STEP_COST = 4;
  */
 export function readsFilterIndex(input: ListInput, filtered: number, listed: number): boolean {
   if (!byFilterIndex(input) || orderedByFilterIndex(input)) return false;
-  if (input.startFrom !== undefined || input.startTo !== undefined || filtered === 0) return true;
+  if (input.startFrom !== undefined || input.startTo !== undefined || hasFieldRange(input) || filtered === 0) return true;
   const expectedWalk = ((input.offset + input.limit) * listed) / filtered;
   return filtered < expectedWalk * WALK_STEP_COST;
 }
@@ -79,6 +84,7 @@ export function readsFilterIndex(input: ListInput, filtered: number, listed: num
  * range by start date.
  */
 export function orderedByFilterIndex(input: ListInput): boolean {
+  if (hasFieldFilters(input)) return false;
   const ids = idFilters(input);
   const oneStatus = input.status !== undefined && new Set(input.status).size === 1;
   if (ids.length === 0) return input.sortBy === 'startDate';

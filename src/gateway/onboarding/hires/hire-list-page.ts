@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HireSortField } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
 import { HIRE_SUMMARY_COLUMNS, type HireSummaryRow } from './hire-output';
+import { hireCompanyColumn } from '../fields/hire-field-filters';
 import { type ListInput, sharedFilters, statusFilter } from './hire-list-filters';
 
 export type Place = 'department' | 'location';
@@ -69,8 +70,8 @@ export async function pageRows(db: Kysely<GatewayDatabase>, companyId: string, i
   );
   let query = idSource(db, page.named)
     .select('h.id')
-    .where('h.company_id', '=', companyId)
-    .where((where) => where.and([...sharedFilters(where, input), ...statusFilter(where, input.status)]));
+    .where(hireCompanyColumn(input), '=', companyId)
+    .where((where) => where.and([...sharedFilters(where, companyId, input), ...statusFilter(where, input.status)]));
   if (page.without !== undefined) query = query.where(page.without === 'department' ? 'h.department_id' : 'h.location_id', 'is', null);
   // The page's size is written into the SQL rather than bound: SQLite plans for it only when it can see it.
   const ids = (await query.orderBy(order).limit(sql.lit(page.limit)).offset(sql.lit(page.offset)).execute()).map((row) => row.id);
@@ -104,7 +105,7 @@ export async function pageByPlace(db: Kysely<GatewayDatabase>, companyId: string
       .select((select) => select.fn.countAll<number | string>().as('count'))
       .where('h.company_id', '=', companyId)
       .where(place === 'department' ? 'h.department_id' : 'h.location_id', 'is', null)
-      .where((where) => where.and([...sharedFilters(where, input), ...statusFilter(where, input.status)]))
+      .where((where) => where.and([...sharedFilters(where, companyId, input), ...statusFilter(where, input.status)]))
       .executeTakeFirstOrThrow();
     firstSize = first === unnamed ? Number(withoutPlace.count) : total - Number(withoutPlace.count);
   }

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { type FirstDay, type Hire, type HireSummary, type PersonRef, firstDaySchema } from '@shared/contract/onboarding-schemas';
+import type { z } from 'zod';
+import { type FirstDay, type Hire, type HireSummary, type PersonRef, customFieldValuesSchema, firstDaySchema } from '@shared/contract/onboarding-schemas';
+import { visibleFieldValues } from '../fields/hire-field-values';
 import type { HireStatus } from '@shared/onboarding';
 import { isoTimestamp } from './hire-dates';
 import { statusMovesOf } from './hire-moves';
@@ -43,7 +44,6 @@ export const HIRE_SUMMARY_COLUMNS = [
 
 const NO_TASKS: TaskProgress = { done: 0, total: 0 };
 const EMPTY_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
-const customFieldsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 function option(id: string | null, label: string | null) {
   return id === null || label === null ? null : { _id: id, label };
@@ -90,7 +90,7 @@ export function toHire(
   row: HireRow,
   people: ReadonlyMap<string, PersonRef>,
   progress: TaskProgress | undefined,
-  access: { canManage: boolean; now: Date },
+  access: { canManage: boolean; now: Date; sensitiveFields: ReadonlySet<string>; readsSensitive: boolean },
 ): Hire {
   const clock = { status: row.status, startDate: row.start_date, timezone: row.timezone };
   return {
@@ -102,7 +102,7 @@ export function toHire(
     coordinator: person(people, row.coordinator_id),
     buddy: person(people, row.buddy_id),
     userId: row.user_id,
-    customFields: parsedJson(row.custom_fields, customFieldsSchema, {}),
+    ...visibleFieldValues(parsedJson(row.custom_fields, customFieldValuesSchema, {}), access.sensitiveFields, access.readsSensitive),
     welcomeMessage: row.welcome_message,
     firstDay: parsedJson(row.first_day, firstDaySchema, EMPTY_FIRST_DAY),
     createdBy: person(people, row.created_by),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import type { GatewayDatabase } from '../../db/schema';
 import { type OnboardingCaller, holds, notFound } from '../onboarding-access';
+import { readsSensitiveFields, sensitiveFieldIds } from '../fields/hire-field-values';
 import { loadPeople } from '../people';
 import { peopleOf, toHire } from './hire-output';
 import { loadHireOtherCriteria } from './hire-other-criteria';
@@ -10,12 +11,19 @@ import { HIRE_TEXT } from './hire-text';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
-  const [people, progress, otherCriteria] = await Promise.all([
+  const [people, progress, otherCriteria, sensitiveFields] = await Promise.all([
     loadPeople(db, caller.companyId, peopleOf(row)),
     taskProgressOf(db, caller.companyId, [row.id]),
     loadHireOtherCriteria(db, caller.companyId, row.id),
+    sensitiveFieldIds(db, caller.companyId),
   ]);
-  return { ...toHire(row, people, progress.get(row.id), { canManage: holds(caller, 'new_hires', 'manage'), now }), otherCriteria };
+  const hire = toHire(row, people, progress.get(row.id), {
+    canManage: holds(caller, 'new_hires', 'manage'),
+    now,
+    sensitiveFields,
+    readsSensitive: readsSensitiveFields(caller),
+  });
+  return { ...hire, otherCriteria };
 }
 
 /** Reads the hire again after a write and answers its view. */

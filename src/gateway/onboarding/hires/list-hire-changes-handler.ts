@@ -1,5 +1,6 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
+import { companyFields } from '../fields/field-rows';
 import { notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { hireChangeLabel } from './hire-change-record';
@@ -25,18 +26,22 @@ export function listHireChangesHandler(services: GatewayServices): OperationHand
         .execute(),
       ofHire.select((select) => select.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const people = await loadPeople(
-      db,
-      caller.companyId,
-      rows.map((row) => row.changed_by),
-    );
+    const [people, fields] = await Promise.all([
+      loadPeople(
+        db,
+        caller.companyId,
+        rows.map((row) => row.changed_by),
+      ),
+      companyFields(db, caller.companyId),
+    ]);
+    const customLabels = new Map(fields.map((field) => [field.id, field.label]));
     return {
       message: HIRE_TEXT.changes,
       data: {
         items: rows.map((row) => ({
           _id: row.id,
           field: row.field,
-          label: hireChangeLabel(row.field),
+          label: hireChangeLabel(row.field, customLabels),
           oldValue: row.old_value,
           newValue: row.new_value,
           changedBy: row.changed_by === null ? null : (people.get(row.changed_by) ?? null),

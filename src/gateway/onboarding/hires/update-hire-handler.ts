@@ -1,3 +1,4 @@
+import { checkedHireFieldValues, storedFieldValues, writeHireFieldValues } from '../fields/hire-field-values';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { currentManagedHire } from './hire-access';
@@ -29,7 +30,8 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
     const heldCriteria = await loadHireOtherCriteria(db, caller.companyId, before.id);
     const otherCriteria = otherCriterionIds === undefined ? heldCriteria : await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, heldCriteria);
     const criteriaChanges = otherCriteriaChange(heldCriteria, otherCriteria);
-    const changes = [...(await hireFieldChanges(db, caller.companyId, before, fields, references)), ...criteriaChanges];
+    const custom = await checkedHireFieldValues(db, caller, fields.customFields, storedFieldValues(before.custom_fields));
+    const changes = [...(await hireFieldChanges(db, caller.companyId, before, fields, references, custom)), ...criteriaChanges];
     if (changes.length === 0) {
       return { message: HIRE_TEXT.updated, data: { hire: await hireView(db, caller, before, now), shiftedTasks: 0 } };
     }
@@ -47,7 +49,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
       const result = await trx
         .updateTable('new_hires')
         .set((set) => ({
-          ...hireFieldColumns(fields, references),
+          ...hireFieldColumns({ ...fields, customFields: custom.values }, references),
           updated_by: caller.userId,
           updated_at: at,
           version: set('version', '+', 1),
@@ -59,6 +61,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
       if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
       if (criteriaChanges.length > 0) await writeHireOtherCriteria(trx, caller.companyId, before.id, otherCriteria);
+      await writeHireFieldValues(trx, caller.companyId, before.id, custom.fields, custom.values);
       let shifted = 0;
       if (before.start_date !== fields.startDate) {
         const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);

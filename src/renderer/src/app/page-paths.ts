@@ -23,6 +23,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,
+  ROUTES.settingsFields,
+  ROUTES.settingsAddField,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

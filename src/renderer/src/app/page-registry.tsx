@@ -37,6 +37,8 @@ const loadSettingsPermissions = () => import('./routes/settings-permissions');
 const loadSettingsOverview = () => import('./routes/settings-overview');
 const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
+const loadSettingsFields = () => import('./routes/settings-fields');
+const loadSettingsAddField = () => import('./routes/settings-add-field');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -71,6 +73,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
   [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
+  [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
+  [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
 };
 
 /** The screens this app has. */

@@ -1,16 +1,7 @@
 import { onboardingPermission } from '@shared/permissions';
-import { useSession } from '@renderer/lib/session/session-context';
-import { useLoginAs } from '@renderer/lib/session/use-read-only';
-
-const MANAGE_SETTINGS = onboardingPermission('settings', 'manage');
+import { useRightToChange } from '@renderer/lib/session/use-right-to-change';
 
 /** Whether the settings may be changed here, and why not when they may not. */
 export function useSettingsRights(): { canChange: boolean; reason: string | null } {
-  const { state } = useSession();
-  const loginAs = useLoginAs();
-  if (loginAs !== null) return { canChange: false, reason: `Changes are turned off while ${loginAs} is logged in as this user.` };
-  if (!state.user?.permissions.includes(MANAGE_SETTINGS)) {
-    return { canChange: false, reason: 'You can look at these settings but not change them. Ask your company administrator for access.' };
-  }
-  return { canChange: true, reason: null };
+  return useRightToChange(onboardingPermission('settings', 'manage'), 'these settings');
 }

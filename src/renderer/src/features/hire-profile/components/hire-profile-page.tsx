@@ -10,17 +10,12 @@ import { displayDateTime } from '../lib/date-time';
 import { hireDisplayName } from '../lib/hire-name';
 import { HireGate } from './hire-gate';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
+import { customFieldText, useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
 
 const NOT_SET = 'Not set';
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : NOT_SET);
 const personText = (person: PersonRef | null) => (person ? `${person.fullName} (${person.email})` : NOT_SET);
-
-function customValue(value: string | number | boolean | null): string {
-  if (value === null || value === '') return NOT_SET;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
 
 function Section({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
   return (
@@ -34,7 +29,12 @@ const item = (key: string, label: string, children: ReactNode) => ({ key, label,
 
 function HireProfile({ hire }: { hire: Hire }) {
   const navigate = useNavigate();
-  const customFields = Object.entries(hire.customFields);
+  const definitions = useCustomFieldDefinitions();
+  const byId = new Map((definitions.data?.fields ?? []).map((field) => [field._id, field]));
+  const customFields = [...Object.keys(hire.customFields), ...hire.maskedFields].map((id) => {
+    const field = byId.get(id);
+    return item(id, field?.label ?? id, customFieldText(field, hire.customFields[id], hire.maskedFields.includes(id)) ?? NOT_SET);
+  });
   const phone = hire.phone ? formatPhoneNumberIntl(hire.phone) || hire.phone : null;
   return (
     <Flex vertical gap="middle">
@@ -87,7 +87,7 @@ function HireProfile({ hire }: { hire: Hire }) {
           item('account', 'Account', hire.userId ? 'Invited' : 'Not invited yet'),
         ]}
       />
-      {customFields.length > 0 ? <Section title="Custom fields" items={customFields.map(([key, value]) => item(key, key, customValue(value)))} /> : null}
+      {customFields.length > 0 ? <Section title="Custom fields" items={customFields} /> : null}
       <Typography.Text type="secondary">
         Created{hire.createdBy ? ` by ${hire.createdBy.fullName}` : ''} on {displayDateTime(hire.createdAt)}. Last updated
         {hire.updatedBy ? ` by ${hire.updatedBy.fullName}` : ''} on {displayDateTime(hire.updatedAt)}.
