@@ -169,6 +169,8 @@ function exampleObject(schema: z.ZodType, shape: Record<string, z.ZodType>): Rec
 export function withValueAt(input: unknown, path: InputPath, value: unknown, recordKey = false): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return value;
+  // A path into an array where the example took another branch of a union (a text, not a list of options).
+  if (typeof head === 'number' && !Array.isArray(input)) return withValueAt([], path, value, recordKey);
   if (Array.isArray(input)) {
     const copy = [...input];
     copy[head as number] = withValueAt(copy[head as number], rest, value, recordKey);
