@@ -6,6 +6,7 @@ import type { FakeApiHandlers } from './support/fake-api';
 import type { CustomField } from '@shared/contract/fields';
 import { hire, hiresCoordinator, startDateShift } from './support/onboarding-fixtures';
 import { buttonNamed, dialogTitled, enter, openHireScreen, refusal } from './new-hire-info-support';
+import { chooseOption } from './support/sign-up-journey';
 
 const VALID_PHONE = '+447911123456';
 /** A start date a few weeks ahead, so the edit never meets the question a past date asks. */
@@ -167,6 +168,42 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
       },
     ]);
     await waitFor(() => expect(app.location()).toBe('/new-hiring/profile?id=hire-1'));
+  });
+
+  it('asks which plan tasks a change of other criteria adds before saving, and sends the kept ones', async () => {
+    const app = await openEdit({
+      'newHire.previewCriteriaTasks': () => ({
+        ok: true,
+        data: {
+          message: 'OK',
+          data: {
+            add: [
+              {
+                hirePlanId: 'hire-plan-1',
+                taskTemplateId: 'template-contractor',
+                planName: 'Standard onboarding',
+                title: 'Sign the contractor agreement',
+                taskCategory: 'logistics',
+                dueDate: '2026-12-01',
+                assignee: null,
+              },
+            ],
+            remove: [],
+          },
+        },
+      }),
+    });
+    await chooseOption(app.user, 'Other criteria', 'Contractor');
+
+    expect(await screen.findByText('The plans’ rules change this hire’s tasks. Untick what should stay as it is.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Sign the contractor agreement/ })).toBeChecked();
+    expect(app.sent('newHire.previewCriteriaTasks').at(-1)).toEqual({
+      id: 'hire-1',
+      departmentId: 'dep-eng',
+      locationId: 'loc-london',
+      employmentStatus: 'full_time',
+      otherCriteria: [{ dimension: 'other', values: ['other-contractor'] }],
+    });
   });
 
   it('says for each task when its new date moved off a holiday or a day that is not worked', async () => {

@@ -36,14 +36,22 @@ import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 type SaveFailure = { message: string; stale: boolean } | null;
 
 /** The hire's criteria as the form has them, when they differ from the saved hire's; null while unchanged. */
-function criteriaEditOf(hire: Hire, form: { departmentId?: string | null; locationId?: string | null; employmentStatus?: string }): CriteriaEdit | null {
+function criteriaEditOf(
+  hire: Hire,
+  form: { departmentId?: string | null; locationId?: string | null; employmentStatus?: string; otherCriterionIds?: readonly string[] },
+): CriteriaEdit | null {
+  const held = (hire.otherCriteria ?? []).map((criterion) => criterion._id);
   const edit = {
     departmentId: form.departmentId ?? null,
     locationId: form.locationId ?? null,
     employmentStatus: (form.employmentStatus ?? hire.employmentStatus) as Hire['employmentStatus'],
+    otherCriterionIds: [...(form.otherCriterionIds ?? held)].sort(),
   };
   const unchanged =
-    edit.departmentId === (hire.department?._id ?? null) && edit.locationId === (hire.location?._id ?? null) && edit.employmentStatus === hire.employmentStatus;
+    edit.departmentId === (hire.department?._id ?? null) &&
+    edit.locationId === (hire.location?._id ?? null) &&
+    edit.employmentStatus === hire.employmentStatus &&
+    edit.otherCriterionIds.join() === [...held].sort().join();
   return unchanged ? null : edit;
 }
 
@@ -81,8 +89,11 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
 
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const shiftedStart = isApiDate(startDate) && startDate !== base.startDate ? startDate : null;
-  const [departmentId, locationId, employmentStatus] = useWatch({ control: form.control, name: ['departmentId', 'locationId', 'employmentStatus'] });
-  const criteriaEdit = criteriaEditOf(base, { departmentId, locationId, employmentStatus });
+  const [departmentId, locationId, employmentStatus, otherCriterionIds] = useWatch({
+    control: form.control,
+    name: ['departmentId', 'locationId', 'employmentStatus', 'otherCriterionIds'],
+  });
+  const criteriaEdit = criteriaEditOf(base, { departmentId, locationId, employmentStatus, otherCriterionIds });
   const criteriaTasks = useCriteriaTasks(base._id, criteriaEdit);
   const [leftOut, setLeftOut] = useState<LeftOut>(NOTHING_LEFT_OUT);
 
