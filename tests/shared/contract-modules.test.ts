@@ -14,6 +14,7 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   settings: 'settings.ts',
   plans: 'plans.ts',
   criteria: 'criteria.ts',
+  fields: 'fields.ts',
   people: 'people.ts',
   setup: 'setup.ts',
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../products';
 import { HOLIDAY_ORIGINS, HOLIDAY_YEARS, ISO_WEEKDAYS, WORKING_DAYS_TEXT } from '../working-days';
-import { companyPlacesOperations } from './company-places';
+import { companyPlaceSchema, placeFields, placeKindSchema, placeOutput } from './company-places';
 import { isoDate, optionSchema, placeOptionSchema, recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { singleLineText } from './text';
@@ -254,6 +254,76 @@ export const removeLocationDayOff = defineOperation({
 export const userOptionSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string(), role: z.string() });
 export type UserOption = z.infer<typeof userOptionSchema>;
 
+/** Departments, locations and other criteria as settings (docs/gateway.md, Departments, locations and other criteria). */
+
+const placeId = { kind: placeKindSchema, id: recordId('Id') };
+const placeVersion = z.coerce.number().int().min(1);
+
+export const listCompanyPlaces = defineOperation({
+  name: 'settings.places',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/places/{kind}',
+  summary: 'The company’s departments, locations or other criteria by name, archived ones included, each with how many hires and rules use it.',
+  input: z.object({ kind: placeKindSchema }),
+  output: z.object({ message: z.string(), data: z.array(companyPlaceSchema) }),
+  access: { kind: 'right', right: 'onb.settings.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const addCompanyPlace = defineOperation({
+  name: 'settings.addPlace',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/places/{kind}',
+  summary: 'Add a department, location or other criterion; its name must be new to the company. Address and time zone are kept for locations only.',
+  input: z.object({ kind: placeKindSchema, ...placeFields }),
+  output: placeOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: false,
+  renderer: true,
+});
+
+export const updateCompanyPlace = defineOperation({
+  name: 'settings.updatePlace',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/places/{kind}/{id}',
+  summary: 'Rename or edit one, naming the version read (409 when someone saved first). Rules hold ids, so a rename keeps them.',
+  input: z.object({ ...placeId, version: placeVersion, ...placeFields }),
+  output: placeOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const archiveCompanyPlace = defineOperation({
+  name: 'settings.archivePlace',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/places/{kind}/{id}/archived',
+  summary: 'Archive one (it stays on hires and rules but is no longer offered for new hires), or bring it back.',
+  input: z.object({ ...placeId, version: placeVersion, archived: z.boolean() }),
+  output: placeOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const mergeCompanyPlace = defineOperation({
+  name: 'settings.mergePlace',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/places/{kind}/{id}/merge',
+  summary: 'Merge one into another of the same kind: its hires and rules move to the other, and it is archived.',
+  input: z.object({ ...placeId, version: placeVersion, intoId: recordId('Merge into') }),
+  output: z.object({ message: z.string(), data: z.object({ merged: companyPlaceSchema, into: companyPlaceSchema }) }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: false,
+  renderer: true,
+});
+
 /** Every `settings.*` operation, by name. */
 export const settingsOperations = {
   'settings.companyDetails': getCompanyDetails,
@@ -261,7 +331,11 @@ export const settingsOperations = {
   'settings.departments': listDepartments,
   'settings.locations': listLocations,
   'settings.otherCriteria': listOtherCriteria,
-  ...companyPlacesOperations,
+  'settings.places': listCompanyPlaces,
+  'settings.addPlace': addCompanyPlace,
+  'settings.updatePlace': updateCompanyPlace,
+  'settings.archivePlace': archiveCompanyPlace,
+  'settings.mergePlace': mergeCompanyPlace,
   'settings.workingDays': getWorkingDays,
   'settings.updateWorkingDays': updateWorkingDays,
   'settings.holidayCountries': listHolidayCountries,

@@ -46,7 +46,6 @@ export const NEW_HIRE_SCREENS = [ROUTES.welcome, ROUTES.myProfile, ROUTES.change
 export const OFF_THE_JOURNEY: Readonly<Partial<Record<string, string>>> = {
   [ROUTES.root]: 'only redirects, to the landing page or to sign-in',
   [ROUTES.reports]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsFields]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsBrandedAssets]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
 };
 
