@@ -88,6 +88,20 @@ describe('custom fields on the hires list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)).not.toHaveProperty('fieldValue'));
   });
 
+  it('puts a yes/no choice made in the bar into the URL and the call, back on page 1', async () => {
+    const { user, location, listCalls } = openList('/new-hiring?page=2');
+    await screen.findByText('Jordan Rivera', { selector: 'a' });
+    await user.click(within(searchBar()).getByLabelText('Remote'));
+    const popup = await waitFor(() => {
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+      if (!open) throw new Error('No list is open');
+      return open;
+    });
+    await user.click(await within(popup).findByTitle('Yes'));
+    await waitFor(() => expect(location()).toBe('/new-hiring?f.remote=yes'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ offset: 0, fieldValue: ['field-remote:yes'] }));
+  });
+
   it('adds a chosen custom field as a column showing the option’s label, asks for its values, and keeps the choice', async () => {
     const first = openList('/new-hiring');
     await screen.findByText('Jordan Rivera', { selector: 'a' });
