@@ -250,6 +250,26 @@ for (const target of databaseTargets) {
       expect(Object.keys(failure(malformed).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
     });
 
+    it('answers the values of the fields asked as columns on each row of the hires list, never a sensitive one nor another company’s', async () => {
+      const kit = await field({ label: 'Laptop kit', type: 'single_select', options: [{ label: 'Mac' }, { label: 'Linux' }] });
+      const secret = await field({ label: 'Bank account', type: 'sensitive' });
+      const hire = await gateway.createHire({ customFields: { [kit._id]: 'linux', [secret._id]: 'GB00 1234' } });
+      const rows = async (token: string | undefined, fieldColumn: readonly string[]) => {
+        const response = await gateway.request('GET', '/NewHire/list-preview-experience', { token, query: { limit: 100, fieldColumn } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { items: { _id: string; customFields?: Record<string, unknown> }[] } }>().data.items;
+      };
+
+      const listed = (await rows(undefined, [kit._id, secret._id])).find((row) => row._id === hire._id);
+      expect(listed?.customFields).toEqual({ [kit._id]: 'linux' });
+      expect((await rows(undefined, [])).find((row) => row._id === hire._id)?.customFields).toBeUndefined();
+      const theirs = await rows(gateway.globex.token, [kit._id]);
+      expect(theirs.every((row) => row.customFields === undefined || Object.keys(row.customFields).length === 0)).toBe(true);
+      const malformed = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldColumn: 'x'.repeat(65) } });
+      expect(malformed.statusCode).toBe(400);
+      expect(Object.keys(failure(malformed).fieldErrors ?? {})).toEqual(['fieldColumn.0']);
+    });
+
     it('offers select and yes/no fields as rule criteria, keeps each hire’s values for rules, and refuses to archive a field a rule uses (409, saying why)', async () => {
       const shift = await field({ label: 'Shift', type: 'single_select', options: [{ label: 'Early' }, { label: 'Late' }] });
       const options = await gateway.request('GET', '/settings/criteria/options');

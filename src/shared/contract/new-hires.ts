@@ -54,6 +54,8 @@ export const listHiresInputSchema = z
     /** A date field's range, `<fieldId>:<YYYY-MM-DD>`. */
     fieldFrom: repeatedParam(fieldFilterParam('Custom field from', FIELD_DATE_PARAM)),
     fieldTo: repeatedParam(fieldFilterParam('Custom field to', FIELD_DATE_PARAM)),
+    /** Custom fields whose values each row carries in `customFields`, for the columns a user chose; sensitive ones never. */
+    fieldColumn: repeatedParam(recordId('Custom field column')),
   })
   .refine((input) => !input.startFrom || !input.startTo || input.startFrom <= input.startTo, {
     error: 'The start of the range must not be after its end.',

@@ -149,6 +149,8 @@ export const hireSummarySchema = z.object({
   startDate: z.string(),
   taskProgress: z.object({ done: z.number(), total: z.number() }),
   createdAt: z.string(),
+  /** In the hires list, the values of the fields it asked for as columns (`fieldColumn`). */
+  customFields: customFieldValuesSchema.optional(),
 });
 export type HireSummary = z.infer<typeof hireSummarySchema>;
 

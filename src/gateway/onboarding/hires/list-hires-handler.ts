@@ -13,6 +13,7 @@ import type { HireListMemo, StatusCounts } from './hire-list-memo';
 import { SORT_KEYS, pageByPlace, pageRows } from './hire-list-page';
 import { taskProgressOf } from './hire-rows';
 import { startDueHires } from './due-hire-starts';
+import { fieldColumnValues } from '../fields/hire-field-columns';
 import { HIRE_TEXT } from './hire-text';
 
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
@@ -37,7 +38,7 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
 
 /** Everything a page depends on, in one order whatever order the caller gave it in. */
 function askedPage(input: ListInput) {
-  return [countedFilter(input), [...listedStatuses(input)].sort(), input.sortBy, input.sortOrder, input.offset, input.limit];
+  return [countedFilter(input), [...listedStatuses(input)].sort(), input.sortBy, input.sortOrder, input.offset, input.limit, [...(input.fieldColumn ?? [])].sort()];
 }
 
 async function readPage(
@@ -62,17 +63,19 @@ async function readPage(
             offset: input.offset,
             limit: input.limit,
           });
-  const [people, progress] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [people, progress, columns] = await Promise.all([
     loadPeople(
       db,
       companyId,
       rows.map((row) => row.manager_id),
     ),
-    taskProgressOf(
-      db,
-      companyId,
-      rows.map((row) => row.id),
-    ),
+    taskProgressOf(db, companyId, ids),
+    input.fieldColumn === undefined ? undefined : fieldColumnValues(db, companyId, input.fieldColumn, ids),
   ]);
-  return { items: rows.map((row) => toHireSummary(row, people, progress.get(row.id))), total, counts: { ...counts } };
+  const items = rows.map((row) => {
+    const summary = toHireSummary(row, people, progress.get(row.id));
+    return columns === undefined ? summary : { ...summary, customFields: columns.get(row.id) ?? {} };
+  });
+  return { items, total, counts: { ...counts } };
 }

@@ -14,6 +14,8 @@ import { useChangeHireStatus } from '../api/use-change-hire-status';
 import { useHiresList } from '../api/use-hires-list';
 import { useCanManageHires } from '../hooks/use-can-manage-hires';
 import { useHireListState } from '../hooks/use-hire-list-state';
+import { useHireFieldColumns } from '../hooks/use-hire-field-columns';
+import { HireColumnsChooser } from './hire-columns-chooser';
 import { TABLE_PARAMS } from '../lib/hire-list-table-state';
 import { HireStatusTabs } from './hire-status-tabs';
 import { HiresTable } from './hires-table';
@@ -36,7 +38,8 @@ export function HiresPage() {
   const navigate = useNavigate();
   const readOnly = useReadOnly();
   const canManage = useCanManageHires();
-  const state = useHireListState();
+  const columns = useHireFieldColumns();
+  const state = useHireListState(columns.shownIds);
   const list = useHiresList(state.input);
   const statusChange = useChangeHireStatus();
   const [withdrawing, setWithdrawing] = useState<HireSummary | null>(null);
@@ -65,8 +68,14 @@ export function HiresPage() {
       </Flex>
       <HireStatusTabs counts={list.data?.counts} selected={state.filters.status} onSelect={state.showStatus} />
       <FilterBar filters={state.definitions} resetParams={RESET_ON_FILTER} aria-label="Filter new hires" />
+      {columns.offered.length > 0 && (
+        <Flex justify="flex-end">
+          <HireColumnsChooser offered={columns.offered} shown={columns.shown} onChange={columns.choose} />
+        </Flex>
+      )}
       <HiresTable
         rows={list.data?.items ?? NO_ROWS}
+        fieldColumns={columns.shown}
         total={list.data?.total ?? 0}
         page={state.table.page}
         sort={state.table.sort}

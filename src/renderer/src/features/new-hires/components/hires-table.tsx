@@ -10,9 +10,13 @@ import { HIRES_PAGE_SIZE } from '../lib/hire-list-table-state';
 import { HireRowActions } from './hire-row-actions';
 import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
+import type { CustomField } from '@shared/contract/fields';
+import { customFieldText } from '@renderer/lib/company/use-custom-field-definitions';
 
 export interface HiresTableProps {
   rows: readonly HireSummary[];
+  /** Custom fields the user chose to show, after the built-in columns; the rows carry their values. */
+  fieldColumns: readonly CustomField[];
   total: number;
   page: number;
   sort: TableSort | undefined;
@@ -35,6 +39,7 @@ const OWN_CLICK = 'a, button, input, label, [role="menuitem"], [role="menu"]';
 
 export function HiresTable({
   rows,
+  fieldColumns,
   total,
   page,
   sort,
@@ -78,6 +83,14 @@ export function HiresTable({
         width: 160,
         render: (hire) => <TaskProgress variant="cell" done={hire.taskProgress.done} total={hire.taskProgress.total} />,
       },
+      ...fieldColumns.map(
+        (field): DataTableColumn<HireSummary> => ({
+          key: `field:${field._id}`,
+          title: field.label,
+          width: 160,
+          render: (hire) => customFieldText(field, hire.customFields?.[field._id]) ?? '',
+        }),
+      ),
       {
         key: 'actions',
         title: 'Actions',
@@ -96,7 +109,7 @@ export function HiresTable({
         ),
       },
     ],
-    [canManage, readOnly, busyHireId, onApprove, onWithdraw, onReopen],
+    [fieldColumns, canManage, readOnly, busyHireId, onApprove, onWithdraw, onReopen],
   );
 
   // A click anywhere on a row opens the hire; the name link does the same for the keyboard.
