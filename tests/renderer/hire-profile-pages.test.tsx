@@ -3,8 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { toApiDate, toDisplayDate } from '@shared/date-format';
 import type { FakeApiHandlers } from './support/fake-api';
-import type { CustomField } from '@shared/contract/fields';
-import { hire, hiresCoordinator, startDateShift } from './support/onboarding-fixtures';
+import { customField, hire, hiresCoordinator, startDateShift } from './support/onboarding-fixtures';
 import { buttonNamed, dialogTitled, enter, openHireScreen, refusal } from './new-hire-info-support';
 import { chooseOption } from './support/sign-up-journey';
 
@@ -33,6 +32,14 @@ function typeDate(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
   fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
 }
+
+const SIZE = customField('f-size', 'T-shirt size', 'single_select', {
+  options: [
+    { key: 's', label: 'Small', archived: false },
+    { key: 'm', label: 'Medium', archived: false },
+  ],
+});
+const PASSPORT = customField('f-passport', 'Passport number', 'sensitive');
 
 describe('hire profile and its edit form', { timeout: 45_000 }, () => {
   it('shows every field read-only in sections, with who created and updated the hire', async () => {
@@ -67,25 +74,7 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
   });
 
   it('names custom fields by their labels and options, and shows a masked sensitive value only as set', async () => {
-    const field = (id: string, label: string, type: CustomField['type'], options: CustomField['options'] = []): CustomField => ({
-      _id: id,
-      key: id,
-      label,
-      helpText: null,
-      section: 'Other',
-      type,
-      options,
-      validation: {},
-      filledBy: 'coordinator',
-      archived: false,
-      usage: { rules: 0 },
-      version: 1,
-      updatedAt: '2026-11-02T09:00:00.000Z',
-    });
-    const fields = [
-      field('f-size', 'T-shirt size', 'single_select', [{ key: 'm', label: 'Medium', archived: false }]),
-      field('f-passport', 'Passport number', 'sensitive'),
-    ];
+    const fields = [SIZE, PASSPORT];
     openHireScreen(
       '/new-hiring/profile?id=hire-1',
       {
@@ -99,6 +88,31 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     expect(within(custom).getByText('Medium')).toBeInTheDocument();
     expect(within(custom).getByText('Passport number')).toBeInTheDocument();
     expect(within(custom).getByText('•••• Set')).toBeInTheDocument();
+  });
+
+  it('edits custom field values, replacing a masked one only when a new value is typed', async () => {
+    const app = openHireScreen(
+      '/new-hiring/profile/edit?id=hire-1',
+      editAnswers({
+        'newHire.get': () => ({
+          ok: true,
+          data: { message: 'OK', data: hire({ phone: VALID_PHONE, version: 7, customFields: { 'f-size': 'm' }, maskedFields: ['f-passport'] }) },
+        }),
+        'fields.list': () => ({ ok: true, data: { message: 'OK', data: { fields: [SIZE, PASSPORT], builtIns: [] } } }),
+        'newHire.update': () => ({ ok: true, data: { message: 'New hire updated.', data: { hire: hire({ version: 8 }), shiftedTasks: 0 } } }),
+      }),
+      hiresCoordinator({ permissions: ['onb.home.view', 'onb.new_hires.view', 'onb.new_hires.manage', 'onb.fields.view'] }),
+    );
+    const passport = await screen.findByLabelText('Passport number');
+    expect(passport).toHaveValue('');
+    expect(passport).toHaveAttribute('placeholder', 'Set');
+    expect(screen.getByTitle('Medium')).toBeInTheDocument();
+    await app.user.click(screen.getByLabelText('T-shirt size'));
+    await app.user.click(await within(document.querySelector('.ant-select-dropdown') as HTMLElement).findByTitle('Small'));
+    await app.user.click(buttonNamed('Save changes'));
+    await waitFor(() => expect(app.sent('newHire.update')).toHaveLength(1));
+    expect(app.sent('newHire.update')[0]).toMatchObject({ customFields: { 'f-size': 's' } });
+    expect(app.sent('newHire.update')[0]).not.toHaveProperty('customFields.f-passport');
   });
 
   it('checks the fields as they are typed', async () => {

@@ -289,6 +289,7 @@ describe('adding a new hire', { timeout: 90_000 }, () => {
         managerId: MANAGER._id,
         coordinatorId: COORDINATOR._id,
         buddyId: BUDDY._id,
+        customFields: {},
         status: 'preboarding',
       },
     ]);

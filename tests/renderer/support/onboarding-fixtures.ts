@@ -1,3 +1,4 @@
+import type { CustomField } from '@shared/contract/fields';
 import type { CompanyDetails } from '@shared/contract/settings';
 import type { CallFailure } from '@shared/contract/errors';
 import type { DashboardSummary, WelcomeExperience } from '@shared/contract/new-hires';
@@ -303,4 +304,24 @@ export function companyListAnswers() {
 /** A gateway refusal that fits any operation's answer (fake-api's refuse is typed for message-only answers). */
 export function refusal(message: string, status = 400): { ok: false; error: CallFailure } {
   return { ok: false, error: { status, message } };
+}
+
+/** A company's custom field of a hire, active, filled by the coordinator when adding the hire. */
+export function customField(id: string, label: string, type: CustomField['type'], overrides: Partial<CustomField> = {}): CustomField {
+  return {
+    _id: id,
+    key: id,
+    label,
+    helpText: null,
+    section: 'Other',
+    type,
+    options: [],
+    validation: {},
+    filledBy: 'coordinator',
+    archived: false,
+    usage: { rules: 0 },
+    version: 1,
+    updatedAt: '2026-11-02T09:00:00.000Z',
+    ...overrides,
+  };
 }

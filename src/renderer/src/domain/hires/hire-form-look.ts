@@ -35,6 +35,7 @@ const ID_SUFFIXES: Readonly<Record<HireFormField, string>> = {
   manager: 'manager',
   coordinator: 'coordinator',
   buddy: 'buddy',
+  customFields: 'custom-fields',
 };
 
 export function hireFieldId(look: HireFormLook, field: HireFormField): string {

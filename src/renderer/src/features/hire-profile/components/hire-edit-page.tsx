@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -7,13 +6,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import { isApiDate } from '@shared/date-format';
 import { routes } from '@shared/routes';
-import { hireFormFieldOf, hireFormSchema, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { type AskedFields, askedCustomFields, hireFormResolver } from '@renderer/domain/hires/custom-field-values';
+import { HireCustomFields } from '@renderer/domain/hires/hire-custom-fields';
+import { hireFormFieldOf, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
 import { HirePersonalFields } from '@renderer/domain/hires/hire-personal-fields';
 import { SaveCheckDialog } from '@renderer/domain/hires/save-check-dialog';
 import { startDateQuestion } from '@renderer/domain/hires/start-date-question';
 import { failureMessage } from '@renderer/lib/bridge';
+import { useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
 import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { operationQuery } from '@renderer/lib/query/operation-query';
 import { isStale } from '../api/call-failures';
@@ -71,9 +73,12 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   const [base, setBase] = useState(opened);
   const [failure, setFailure] = useState<SaveFailure>(null);
   const latest = useHire(opened._id);
+  const definitions = useCustomFieldDefinitions();
+  const asked: AskedFields = { fields: askedCustomFields(definitions.data?.fields, 'editing'), masked: base.maskedFields, saved: base.customFields };
   const form = useForm<HireFormInput, unknown, HireFormValues>({
     mode: 'onChange',
-    resolver: zodResolver(hireFormSchema),
+    resolver: hireFormResolver,
+    context: asked,
     defaultValues: hireEditValues(opened),
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
@@ -104,7 +109,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
     setFailure(null);
     const choice = criteriaEdit === null ? undefined : criteriaTaskChoice(criteriaTasks.data, leftOut);
     update.mutate(
-      { ...hireUpdatePayload(base, values), ...(choice ? { criteriaTasks: choice } : {}) },
+      { ...hireUpdatePayload(base, values, asked), ...(choice ? { criteriaTasks: choice } : {}) },
       {
         onError: (error) => {
           setFailure({ message: failureMessage(error, ACTION_FAILURE_FALLBACK), stale: isStale(error) });
@@ -154,6 +159,11 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
         <Section title="People">
           <HirePeopleFields form={form} look={HIRE_EDIT_LOOK} />
         </Section>
+        {asked.fields.length > 0 ? (
+          <Section title="Custom fields">
+            <HireCustomFields form={form} look={HIRE_EDIT_LOOK} asked={asked} />
+          </Section>
+        ) : null}
         {failure ? (
           <Alert
             type="error"

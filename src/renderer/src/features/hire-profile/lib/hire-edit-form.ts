@@ -1,5 +1,6 @@
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import type { OperationInput } from '@shared/contract/registry';
+import { type AskedFields, customFieldPayload } from '@renderer/domain/hires/custom-field-values';
 import { hireFieldsOf, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 
 const option = (person: Hire['manager']) => (person ? { _id: person._id, fullName: person.fullName } : null);
@@ -23,10 +24,20 @@ export function hireEditValues(hire: Hire): HireFormInput {
     manager: option(hire.manager),
     coordinator: option(hire.coordinator),
     buddy: option(hire.buddy),
+    // A masked sensitive field is absent, so its input starts empty and only a typed value replaces it.
+    customFields: { ...hire.customFields },
   };
 }
 
-/** newHire.update's body: the form's values on the version read, custom field values kept as they are. */
-export function hireUpdatePayload(hire: Hire, values: HireFormValues): OperationInput<'newHire.update'> {
-  return { id: hire._id, version: hire.version, ...hireFieldsOf(values), customFields: hire.customFields };
+/**
+ * newHire.update's body: the form's values on the version read; the custom fields asked as entered
+ * (a cleared one as null), the others the hire has kept as they are.
+ */
+export function hireUpdatePayload(hire: Hire, values: HireFormValues, asked: AskedFields): OperationInput<'newHire.update'> {
+  return {
+    id: hire._id,
+    version: hire.version,
+    ...hireFieldsOf(values),
+    customFields: { ...hire.customFields, ...customFieldPayload(values.customFields, asked, true) },
+  };
 }

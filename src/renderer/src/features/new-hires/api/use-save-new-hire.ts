@@ -7,7 +7,8 @@ import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { invalidateOperation, operationFilter } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
 import type { PlanToAssign } from '../lib/held-plan';
-import { hireFormFieldOf, type HireFormField, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import type { AskedFields } from '@renderer/domain/hires/custom-field-values';
+import { hireFormFieldOf, type HireFormPath, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { createHirePayload, type HireStatusOnCreate } from '../lib/add-hire-steps';
 import { currentDraft, discardDraft, updateDraft } from '../lib/new-hire-draft-store';
 
@@ -20,7 +21,9 @@ export const SAVE_HIRE_TEXT = {
 
 export interface SaveNewHireOptions {
   /** The gateway's messages for form fields after a failed create, to show under them. */
-  onFieldErrors(errors: Partial<Record<HireFormField, string>>): void;
+  onFieldErrors(errors: Partial<Record<HireFormPath, string>>): void;
+  /** The custom fields the form asks for: their filled values are sent. */
+  asked: AskedFields;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface SaveNewHireOptions {
  * opens the hire. A failed create keeps every value; when only the plan fails the hire exists, so
  * trying again assigns the plan alone and never creates the hire twice.
  */
-export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
+export function useSaveNewHire({ onFieldErrors, asked }: SaveNewHireOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message, notification } = useToast();
@@ -70,7 +73,7 @@ export function useSaveNewHire({ onFieldErrors }: SaveNewHireOptions) {
     }
     let output: OperationOutput<'newHire.create'>;
     try {
-      output = await create.mutateAsync(createHirePayload(values, status));
+      output = await create.mutateAsync(createHirePayload(values, status, asked));
     } catch (error) {
       notification.error({ title: failureMessage(error, SAVE_HIRE_TEXT.failed) });
       onFieldErrors(Object.fromEntries(gatewayFieldErrors(error, hireFormFieldOf)));

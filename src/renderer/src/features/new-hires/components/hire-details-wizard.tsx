@@ -5,13 +5,16 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiDate } from '@shared/date-format';
 import { ROUTES, routes } from '@shared/routes';
-import type { HireFormField, HireFormInput, HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { type AskedFields, askedCustomFields } from '@renderer/domain/hires/custom-field-values';
+import { HireCustomFields } from '@renderer/domain/hires/hire-custom-fields';
+import type { HireFormField, HireFormInput, HireFormPath, HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
 import { HirePeopleFields } from '@renderer/domain/hires/hire-people-fields';
 import { SaveCheckDialog } from '@renderer/domain/hires/save-check-dialog';
 import { startDateQuestion } from '@renderer/domain/hires/start-date-question';
 import { usePlanTemplates } from '@renderer/domain/hires/use-plan-templates';
 import { operationFilter } from '@renderer/lib/query/operation-query';
+import { useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
 import { hireDuplicatesNow, useHireDuplicates } from '../api/use-hire-duplicates';
 import { usePlanTasks, type PlanTasksInput } from '../api/use-plan-tasks';
@@ -55,7 +58,9 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
-  const form = useHireForm(draft.values, DETAIL_FIELDS);
+  const definitions = useCustomFieldDefinitions();
+  const asked: AskedFields = { fields: askedCustomFields(definitions.data?.fields, 'adding'), masked: [], saved: {} };
+  const form = useHireForm(draft.values, DETAIL_FIELDS, asked);
   useAddHireGuard(form.formState.isDirty);
   const [step, setStep] = useState<DetailStep>(() => (draft.createdHire ? REVIEW : JOB));
   const [planProblem, setPlanProblem] = useState<string>();
@@ -92,8 +97,8 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   const planReady = choice?.kind === 'none' || (planToAssign !== null && planToAssign.tasks.length > 0);
 
   /** Shows messages under their fields and goes to the earliest step that has one. */
-  const showErrors = (messages: Partial<Record<HireFormField, string>>) => {
-    const fields = Object.keys(messages) as HireFormField[];
+  const showErrors = (messages: Partial<Record<HireFormPath, string>>) => {
+    const fields = Object.keys(messages) as HireFormPath[];
     if (fields.length === 0) return;
     const first = Math.min(...fields.map(stepOfField));
     if (first === 0) {
@@ -104,7 +109,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
     fields.forEach((field, index) => form.setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }));
     setStep(first as DetailStep);
   };
-  const saver = useSaveNewHire({ onFieldErrors: showErrors });
+  const saver = useSaveNewHire({ onFieldErrors: showErrors, asked });
 
   const choose = (next: PlanChoice) => {
     setPlanProblem(undefined);
@@ -137,9 +142,12 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   };
 
   const onInvalid = (errors: FieldErrors<HireFormInput>) => {
-    const messages: Partial<Record<HireFormField, string>> = {};
+    const messages: Partial<Record<HireFormPath, string>> = {};
     for (const [field, error] of Object.entries(errors)) {
       if (typeof error?.message === 'string') messages[field as HireFormField] = error.message;
+    }
+    for (const [id, error] of Object.entries((errors.customFields ?? {}) as Record<string, { message?: unknown } | undefined>)) {
+      if (typeof error?.message === 'string') messages[`customFields.${id}`] = error.message;
     }
     showErrors(messages);
   };
@@ -212,7 +220,12 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
   return (
     <AddHireFrame step={step}>
       <form noValidate aria-label={['', 'Job', 'People', 'Plan', 'Review'][step]} onSubmit={(event) => void onContinue(event)}>
-        {step === JOB && <HireJobFields form={form} look={ADD_HIRE_LOOK} />}
+        {step === JOB && (
+          <>
+            <HireJobFields form={form} look={ADD_HIRE_LOOK} />
+            <HireCustomFields form={form} look={ADD_HIRE_LOOK} asked={asked} />
+          </>
+        )}
         {step === PEOPLE && <HirePeopleFields form={form} look={ADD_HIRE_LOOK} />}
         {step === PLAN && (
           <PlanStep
@@ -225,7 +238,7 @@ export function HireDetailsWizard({ draft }: { draft: NewHireDraft }) {
             onRestore={restoreTasks}
           />
         )}
-        {step === REVIEW && <ReviewStep form={form} planSummary={planSummary} />}
+        {step === REVIEW && <ReviewStep form={form} planSummary={planSummary} customFields={asked.fields} />}
         {!created && <DuplicateHiresNotice duplicates={duplicates} style={{ marginTop: token.marginMD }} />}
         {step === REVIEW && created ? (
           <div style={{ marginTop: token.marginMD }}>

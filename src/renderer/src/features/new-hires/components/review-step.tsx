@@ -1,10 +1,13 @@
 import { Descriptions, Flex, theme, type DescriptionsProps } from 'antd';
 import { useWatch } from 'react-hook-form';
+import type { CustomField } from '@shared/contract/fields';
 import { toDisplayDate } from '@shared/date-format';
 import { EMPLOYMENT_STATUS_LABELS, type EmploymentStatus } from '@shared/onboarding';
 import { asyncOptionLabel, type AsyncOption } from '@renderer/components/async-select/async-option';
 import { useDepartments, useLocations, useOtherCriteria } from '@renderer/lib/company/use-company-lists';
+import { type CustomFieldFormValue, customFieldGatewayValue } from '@renderer/domain/hires/custom-field-values';
 import type { HireForm } from '@renderer/domain/hires/hire-form-look';
+import { customFieldText } from '@renderer/lib/company/use-custom-field-definitions';
 
 const NOT_GIVEN = '—';
 
@@ -15,10 +18,12 @@ export interface ReviewStepProps {
   form: HireForm;
   /** The plan in words, e.g. 'Engineering onboarding, 7 tasks'. */
   planSummary: string;
+  /** The custom fields the flow asks for, listed under their sections. */
+  customFields: readonly CustomField[];
 }
 
 /** Step 5, Review: everything entered, as it will be saved. */
-export function ReviewStep({ form, planSummary }: ReviewStepProps) {
+export function ReviewStep({ form, planSummary, customFields }: ReviewStepProps) {
   const { token } = theme.useToken();
   const values = useWatch({ control: form.control });
   const departments = useDepartments();
@@ -62,8 +67,20 @@ export function ReviewStep({ form, planSummary }: ReviewStepProps) {
         { key: 'buddy', label: 'Buddy', children: person(values.buddy as AsyncOption | null) },
       ],
     },
-    { title: 'Plan', items: [{ key: 'plan', label: 'Onboarding plan', children: planSummary }] },
   ];
+  const entered = (values.customFields ?? {}) as Record<string, CustomFieldFormValue>;
+  const shown = (field: CustomField) => {
+    const value = entered[field._id];
+    if (field.type === 'user') return value && typeof value === 'object' && !Array.isArray(value) ? person(value) : text(value as string | undefined);
+    return customFieldText(field, customFieldGatewayValue(value)) ?? NOT_GIVEN;
+  };
+  for (const field of customFields) {
+    const item = { key: field._id, label: field.label, children: shown(field) };
+    const section = sections.find((candidate) => candidate.title === field.section);
+    if (section) section.items?.push(item);
+    else sections.push({ title: field.section, items: [item] });
+  }
+  sections.push({ title: 'Plan', items: [{ key: 'plan', label: 'Onboarding plan', children: planSummary }] });
 
   return (
     <Flex vertical gap={token.marginMD}>

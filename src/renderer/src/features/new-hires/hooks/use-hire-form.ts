@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HireForm } from '@renderer/domain/hires/hire-form-look';
-import { hireFormSchema, type HireFormField, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
+import { type AskedFields, NOTHING_ASKED, hireFormResolver } from '@renderer/domain/hires/custom-field-values';
+import { formFieldOfPath, type HireFormField, type HireFormInput, type HireFormPath, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { currentDraft, keepDraftValues, updateDraft } from '../lib/new-hire-draft-store';
 
 /**
@@ -11,10 +11,11 @@ import { currentDraft, keepDraftValues, updateDraft } from '../lib/new-hire-draf
  * gateway's messages from a failed save for the fields this route owns. Spec section 5: it
  * validates on change.
  */
-export function useHireForm(initial: HireFormInput, ownFields: readonly HireFormField[]): HireForm {
+export function useHireForm(initial: HireFormInput, ownFields: readonly HireFormField[], asked: AskedFields = NOTHING_ASKED): HireForm {
   const form = useForm<HireFormInput, unknown, HireFormValues>({
     mode: 'onChange',
-    resolver: zodResolver(hireFormSchema),
+    resolver: hireFormResolver,
+    context: asked,
     defaultValues: initial,
   });
 
@@ -24,10 +25,11 @@ export function useHireForm(initial: HireFormInput, ownFields: readonly HireForm
 
   useEffect(() => {
     const pending = currentDraft()?.pendingErrors ?? {};
-    const mine = ownFields.filter((field) => pending[field] !== undefined);
+    const isMine = (path: string) => ownFields.includes(formFieldOfPath(path as HireFormPath));
+    const mine = (Object.keys(pending) as HireFormPath[]).filter(isMine);
     if (mine.length === 0) return;
-    for (const field of mine) form.setError(field, { type: 'server', message: pending[field] }, { shouldFocus: field === mine[0] });
-    updateDraft({ pendingErrors: Object.fromEntries(Object.entries(pending).filter(([field]) => !ownFields.includes(field as HireFormField))) });
+    for (const path of mine) form.setError(path, { type: 'server', message: pending[path] }, { shouldFocus: path === mine[0] });
+    updateDraft({ pendingErrors: Object.fromEntries(Object.entries(pending).filter(([path]) => !isMine(path))) });
   }, [form, ownFields]);
 
   return form;

@@ -1,4 +1,4 @@
-import type { HireFormField, HireFormInput } from '@renderer/domain/hires/hire-form-schema';
+import type { HireFormInput, HireFormPath } from '@renderer/domain/hires/hire-form-schema';
 
 /** What the plan step holds: no plan, or a template with the indexes of the tasks taken out of it. */
 export type PlanChoice = { kind: 'none' } | { kind: 'template'; templateId: string; removed: readonly number[] };
@@ -12,7 +12,7 @@ export interface NewHireDraft {
   /** null until a plan or "No plan" is chosen. */
   plan: PlanChoice | null;
   /** Field errors of a failed save that belong to step 1, shown when that step opens. */
-  pendingErrors: Partial<Record<HireFormField, string>>;
+  pendingErrors: Partial<Record<HireFormPath, string>>;
   /** Set once newHire.create succeeded while the plan is still to be assigned, so the hire is never created twice. */
   createdHire: { id: string; fullName: string } | null;
 }
