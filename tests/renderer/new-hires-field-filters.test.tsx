@@ -58,7 +58,8 @@ function openList(path: string) {
 
 const searchBar = () => document.querySelector<HTMLElement>('[role="search"]')!;
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
-const headers = () => [...document.querySelectorAll('table[aria-label="New hires"] .ant-table-column-title, table[aria-label="New hires"] th')].map((th) => th.textContent);
+const headers = () =>
+  [...document.querySelectorAll('table[aria-label="New hires"] .ant-table-column-title, table[aria-label="New hires"] th')].map((th) => th.textContent);
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -93,7 +94,9 @@ describe('custom fields on the hires list', { timeout: 60_000 }, () => {
     await screen.findByText('Jordan Rivera', { selector: 'a' });
     await user.click(within(searchBar()).getByLabelText('Remote'));
     const popup = await waitFor(() => {
-      const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find((element) => !element.className.includes('ant-select-dropdown-hidden'));
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].find(
+        (element) => !element.className.includes('ant-select-dropdown-hidden'),
+      );
       if (!open) throw new Error('No list is open');
       return open;
     });

@@ -38,7 +38,15 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
 
 /** Everything a page depends on, in one order whatever order the caller gave it in. */
 function askedPage(input: ListInput) {
-  return [countedFilter(input), [...listedStatuses(input)].sort(), input.sortBy, input.sortOrder, input.offset, input.limit, [...(input.fieldColumn ?? [])].sort()];
+  return [
+    countedFilter(input),
+    [...listedStatuses(input)].sort(),
+    input.sortBy,
+    input.sortOrder,
+    input.offset,
+    input.limit,
+    [...(input.fieldColumn ?? [])].sort(),
+  ];
 }
 
 async function readPage(

@@ -83,14 +83,12 @@ export function HiresTable({
         width: 160,
         render: (hire) => <TaskProgress variant="cell" done={hire.taskProgress.done} total={hire.taskProgress.total} />,
       },
-      ...fieldColumns.map(
-        (field): DataTableColumn<HireSummary> => ({
-          key: `field:${field._id}`,
-          title: field.label,
-          width: 160,
-          render: (hire) => customFieldText(field, hire.customFields?.[field._id]) ?? '',
-        }),
-      ),
+      ...fieldColumns.map((field): DataTableColumn<HireSummary> => ({
+        key: `field:${field._id}`,
+        title: field.label,
+        width: 160,
+        render: (hire) => customFieldText(field, hire.customFields?.[field._id]) ?? '',
+      })),
       {
         key: 'actions',
         title: 'Actions',

@@ -30,7 +30,8 @@ export function fieldFilterDefinitions(fields: readonly CustomField[]): FilterDe
             key: valueKey(field),
             type: 'multiselect',
             label: field.label,
-            options: field.type === 'yes_no' ? YES_NO : field.options.filter((option) => !option.archived).map((option) => ({ _id: option.key, label: option.label })),
+            options:
+              field.type === 'yes_no' ? YES_NO : field.options.filter((option) => !option.archived).map((option) => ({ _id: option.key, label: option.label })),
           },
         ],
   );
