@@ -1,11 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { OutboxMail } from '../../src/gateway/mail/outbox';
+import { expect, test } from '@playwright/test';
 import { SLOW, toast } from './support/onboarding-ui';
-import { signIn } from './support/password-journey';
+import { newestMailTo, setPasswordFromMail } from './support/invitation-mail';
 import { chooseCompanySize, chooseCountry, choosePersonalDetails, finishWithRegistration } from './support/sign-up-ui';
-import { mailLinkPath, mailValue, startTestGateway, WebHostProcess } from './support/stack';
+import { startTestGateway, WebHostProcess } from './support/stack';
 
-const OUTBOX_POLL_MS = 30_000;
 const ADMIN = { firstName: 'Lena', lastName: 'Lund', email: 'lena@lundgren.example', phone: '07911 123456' };
 const COLLEAGUE = { firstName: 'Karl', lastName: 'Berg', email: 'karl@lundgren.example' };
 
@@ -23,26 +21,6 @@ test.describe('a new company sets itself up and brings in a colleague', () => {
     await gateway?.close();
   });
 
-  /** The newest mail to this address, once it is in the outbox. */
-  const newestMailTo = async (email: string): Promise<OutboxMail> => {
-    const mailsTo = async () => (await gateway.outbox()).filter((mail) => mail.to === email);
-    await expect.poll(async () => (await mailsTo()).length, { timeout: OUTBOX_POLL_MS }).toBeGreaterThan(0);
-    return (await mailsTo())[0]!;
-  };
-
-  /** Opens the mail's set-password link, replaces the temporary password, and signs in with the new one. */
-  const setPasswordFromMail = async (page: Page, mail: OutboxMail, email: string, password: string) => {
-    await page.goto(`${host.url}${mailLinkPath(mail, 'set-new-password')}`);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email, SLOW);
-    await page.getByLabel('Temporary Password', { exact: true }).fill(mailValue(mail, 'Temporary password'));
-    await page.getByLabel('New Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
-    await signIn(page, email, password);
-    await expect(page).not.toHaveURL(/\/sign-in/, SLOW);
-  };
-
   test('signs up, starts from the sample set, invites a colleague who sets a password from the mail and signs in', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await page.goto(`${host.url}/sign-up`);
@@ -55,7 +33,7 @@ test.describe('a new company sets itself up and brings in a colleague', () => {
     await chooseCompanySize(page, '41-75');
     await finishWithRegistration(page, { companyNo: '732 829 320', companyAddress: '8 Rue Lafayette, Paris', postalCode: '75009' });
     await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
-    await setPasswordFromMail(page, await newestMailTo(ADMIN.email), ADMIN.email, 'Lundgren@2026');
+    await setPasswordFromMail(page, host.url, await newestMailTo(gateway.outbox, ADMIN.email), ADMIN.email, 'Lundgren@2026');
 
     // The sidebar's Settings opens the settings home, whose overview shows a company with nothing set up.
     await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
@@ -84,12 +62,12 @@ test.describe('a new company sets itself up and brings in a colleague', () => {
     await expect(row.getByText('Invitation sent')).toBeVisible(SLOW);
 
     // The colleague, on a browser of their own, reads the mail, sets a password and signs in.
-    const invitation = await newestMailTo(COLLEAGUE.email);
+    const invitation = await newestMailTo(gateway.outbox, COLLEAGUE.email);
     expect(invitation.subject).toBe('Lundgren Design SAS invites you to HCM Onboarding: your temporary password');
     const colleagueContext = await browser.newContext();
     try {
       const colleaguePage = await colleagueContext.newPage();
-      await setPasswordFromMail(colleaguePage, invitation, COLLEAGUE.email, 'Karlberg@2026');
+      await setPasswordFromMail(colleaguePage, host.url, invitation, COLLEAGUE.email, 'Karlberg@2026');
       await expect(colleaguePage).toHaveURL(`${host.url}/home`, SLOW);
     } finally {
       await colleagueContext.close();
