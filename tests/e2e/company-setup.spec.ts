@@ -3,7 +3,8 @@ import { routes } from '../../src/shared/routes';
 import { finishMotion } from './support/axe-audit';
 import { newestMailTo, setPasswordFromMail } from './support/invitation-mail';
 import { chooseOption, dayFromToday, SLOW, toast, typeDate } from './support/onboarding-ui';
-import { chooseCompanySize, chooseCountry, choosePersonalDetails, finishWithRegistration } from './support/sign-up-ui';
+import { addPlanWithDepartmentTasks, addSelectField } from './support/settings-ui';
+import { signUpForOnboarding } from './support/sign-up-ui';
 import { startTestGateway, WebHostProcess } from './support/stack';
 
 const ADMIN = { firstName: 'Ines', lastName: 'Okafor', email: 'ines@brightwave.example', phone: '07911 123457' };
@@ -52,16 +53,13 @@ test.describe('a new company sets itself up and onboards its first hire', () => 
     browser,
   }) => {
     test.setTimeout(300_000);
-    await page.goto(`${host.url}/sign-up`);
-    await page.getByRole('checkbox', { name: 'Onboarding' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await choosePersonalDetails(page, ADMIN);
-    await chooseCountry(page, 'France');
-    await page.getByLabel('Company Name').fill('Brightwave SAS');
-    await chooseCompanySize(page, '1-40');
-    await finishWithRegistration(page, { companyNo: '552 100 554', companyAddress: '3 Rue de Rivoli, Paris', postalCode: '75004' });
-    await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
+    await signUpForOnboarding(page, host.url, ADMIN, {
+      name: 'Brightwave SAS',
+      size: '1-40',
+      companyNo: '552 100 554',
+      companyAddress: '3 Rue de Rivoli, Paris',
+      postalCode: '75004',
+    });
     await setPasswordFromMail(page, host.url, await newestMailTo(gateway.outbox, ADMIN.email), ADMIN.email, 'Brightwave@2026');
 
     // The checklist of a company with nothing set up leads to each step.
@@ -78,37 +76,16 @@ test.describe('a new company sets itself up and onboards its first hire', () => 
     await addPlace(page, 'location', 'Leeds office');
 
     // A custom select field, from the settings home.
-    await page.goto(`${host.url}/settings/fields/add-field`);
-    await page.getByLabel('Label', { exact: true }).fill('Laptop kit', SLOW);
-    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Single select');
-    await page.getByRole('button', { name: 'Add option' }).click();
-    await page.getByRole('textbox', { name: 'Option 1' }).fill('Mac');
-    await page.getByRole('button', { name: 'Add option' }).click();
-    await page.getByRole('textbox', { name: 'Option 2' }).fill('Linux');
-    await page.getByRole('button', { name: 'Add field' }).click();
-    await expect(toast(page, 'Field “Laptop kit” added.')).toBeVisible(SLOW);
+    await addSelectField(page, host.url, 'Laptop kit', ['Mac', 'Linux']);
 
     // A plan of two tasks, each for one department.
     await page.goto(`${host.url}/settings/settings-overview`);
     await page.getByRole('link', { name: 'Make an onboarding plan' }).click();
     await expect(page).toHaveURL(`${host.url}/settings/tasks`, SLOW);
-    await page.getByRole('button', { name: 'Add plan' }).first().click();
-    const planDialog = page.getByRole('dialog', { name: 'Add plan' });
-    await planDialog.getByLabel('Name').fill(PLAN);
-    await planDialog.getByRole('button', { name: 'Add plan' }).click();
-    await expect(toast(page, `Plan “${PLAN}” added`)).toBeVisible(SLOW);
-    for (const [title, department] of [
+    await addPlanWithDepartmentTasks(page, PLAN, [
       [FOR_ENGINEERING, 'Engineering'],
       [FOR_SALES, 'Sales'],
-    ] as const) {
-      await page.getByRole('button', { name: `Add task to ${PLAN}` }).click();
-      const drawer = page.getByRole('dialog', { name: `Add task: ${PLAN}` });
-      await drawer.getByLabel('Title').fill(title);
-      await chooseOption(page, drawer.getByRole('combobox', { name: 'Department' }), department);
-      await expect(drawer.getByText('Matches 0 current hires')).toBeVisible(SLOW);
-      await drawer.getByRole('button', { name: 'Add task' }).click();
-      await expect(toast(page, `Task “${title}” added`)).toBeVisible(SLOW);
-    }
+    ]);
 
     // A colleague is invited, reads the mail, sets a password and signs in.
     await page.goto(`${host.url}/settings/settings-overview`);

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp } from './support/onboarding-gateway';
-import { chooseOption, DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
+import { chooseOption, DEMO_PASSWORD, SLOW, signInAs } from './support/onboarding-ui';
 import { expectAccessible } from './support/axe-audit';
+import { addSelectField } from './support/settings-ui';
 import { sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
@@ -16,15 +17,7 @@ test.describe('custom fields on the hires list', () => {
     test.setTimeout(150_000);
     await signInAs(page, stack.host.url, ACME_ADMIN);
 
-    await page.goto(`${stack.host.url}/settings/fields/add-field`);
-    await page.getByLabel('Label', { exact: true }).fill('Laptop kit');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Single select');
-    await page.getByRole('button', { name: 'Add option' }).click();
-    await page.getByRole('textbox', { name: 'Option 1' }).fill('Mac');
-    await page.getByRole('button', { name: 'Add option' }).click();
-    await page.getByRole('textbox', { name: 'Option 2' }).fill('Linux');
-    await page.getByRole('button', { name: 'Add field' }).click();
-    await expect(toast(page, 'Field “Laptop kit” added.')).toBeVisible(SLOW);
+    await addSelectField(page, stack.host.url, 'Laptop kit', ['Mac', 'Linux']);
 
     // Two hires with a value each, as another client of the gateway adds them.
     const api = await signInOverHttp(stack.gateway.url, ACME_ADMIN, DEMO_PASSWORD);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption, dayFromToday, SLOW, signInAs, typeDate } from './support/onboarding-ui';
+import { addSelectField } from './support/settings-ui';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
@@ -13,14 +14,7 @@ test.describe('custom field values', () => {
   }) => {
     test.setTimeout(150_000);
     await signInAs(page, stack.host.url, ACME_ADMIN);
-    await page.goto(`${stack.host.url}/settings/fields/add-field`);
-    await page.getByLabel('Label', { exact: true }).fill('Laptop choice', SLOW);
-    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Single select');
-    await page.getByRole('button', { name: 'Add option' }).click(SLOW);
-    await page.getByLabel('Option 1', { exact: true }).fill('MacBook', SLOW);
-    await page.getByRole('button', { name: 'Add option' }).click(SLOW);
-    await page.getByLabel('Option 2', { exact: true }).fill('ThinkPad', SLOW);
-    await page.getByRole('button', { name: 'Add field' }).click(SLOW);
+    await addSelectField(page, stack.host.url, 'Laptop choice', ['MacBook', 'ThinkPad']);
     await expect(page).toHaveURL(`${stack.host.url}/settings/fields`, SLOW);
 
     const coordinator = await browser.newPage();

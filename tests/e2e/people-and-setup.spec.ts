@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SLOW, toast } from './support/onboarding-ui';
 import { newestMailTo, setPasswordFromMail } from './support/invitation-mail';
-import { chooseCompanySize, chooseCountry, choosePersonalDetails, finishWithRegistration } from './support/sign-up-ui';
+import { signUpForOnboarding } from './support/sign-up-ui';
 import { startTestGateway, WebHostProcess } from './support/stack';
 
 const ADMIN = { firstName: 'Lena', lastName: 'Lund', email: 'lena@lundgren.example', phone: '07911 123456' };
@@ -23,16 +23,13 @@ test.describe('a new company sets itself up and brings in a colleague', () => {
 
   test('signs up, starts from the sample set, invites a colleague who sets a password from the mail and signs in', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    await page.goto(`${host.url}/sign-up`);
-    await page.getByRole('checkbox', { name: 'Onboarding' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await choosePersonalDetails(page, ADMIN);
-    await chooseCountry(page, 'France');
-    await page.getByLabel('Company Name').fill('Lundgren Design SAS');
-    await chooseCompanySize(page, '41-75');
-    await finishWithRegistration(page, { companyNo: '732 829 320', companyAddress: '8 Rue Lafayette, Paris', postalCode: '75009' });
-    await expect(page).toHaveURL(`${host.url}/sign-in`, SLOW);
+    await signUpForOnboarding(page, host.url, ADMIN, {
+      name: 'Lundgren Design SAS',
+      size: '41-75',
+      companyNo: '732 829 320',
+      companyAddress: '8 Rue Lafayette, Paris',
+      postalCode: '75009',
+    });
     await setPasswordFromMail(page, host.url, await newestMailTo(gateway.outbox, ADMIN.email), ADMIN.email, 'Lundgren@2026');
 
     // The sidebar's Settings opens the settings home, whose overview shows a company with nothing set up.

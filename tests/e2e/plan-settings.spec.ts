@@ -3,6 +3,7 @@ import { routes, ROUTES } from '../../src/shared/routes';
 import { signInOverHttp, type StoredHire, type StoredTask } from './support/onboarding-gateway';
 import { chooseOption, DEMO_PASSWORD, dayFromToday, SLOW, signInAs, toast } from './support/onboarding-ui';
 import { finishMotion } from './support/axe-audit';
+import { addPlanWithDepartmentTasks } from './support/settings-ui';
 import { sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
@@ -26,25 +27,10 @@ test.describe('onboarding plans through the real UI, core and gateway', () => {
     await expect(page.getByRole('heading', { name: 'Onboarding plans', level: 1 })).toBeVisible(SLOW);
 
     // The plan, then its two tasks, each for one department.
-    await page.getByRole('button', { name: 'Add plan' }).first().click();
-    const planDialog = page.getByRole('dialog', { name: 'Add plan' });
-    await planDialog.getByLabel('Name').fill(PLAN);
-    await expect(planDialog.getByText(/^Matches \d+ current hires?$/)).toBeVisible(SLOW);
-    await planDialog.getByRole('button', { name: 'Add plan' }).click();
-    await expect(toast(page, `Plan “${PLAN}” added`)).toBeVisible(SLOW);
-
-    for (const [title, department] of [
+    await addPlanWithDepartmentTasks(page, PLAN, [
       [FOR_ENGINEERS, 'Engineering'],
       [FOR_SALES, 'Sales'],
-    ] as const) {
-      await page.getByRole('button', { name: `Add task to ${PLAN}` }).click();
-      const drawer = page.getByRole('dialog', { name: `Add task: ${PLAN}` });
-      await drawer.getByLabel('Title').fill(title);
-      await chooseOption(page, drawer.getByRole('combobox', { name: 'Department' }), department);
-      await expect(drawer.getByText(/^Matches \d+ current hires?$/)).toBeVisible(SLOW);
-      await drawer.getByRole('button', { name: 'Add task' }).click();
-      await expect(toast(page, `Task “${title}” added`)).toBeVisible(SLOW);
-    }
+    ]);
     const card = page.getByRole('region', { name: PLAN });
     await expect(card.getByText(`For: Department: Engineering`)).toHaveCount(1);
 

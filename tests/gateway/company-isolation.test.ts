@@ -65,6 +65,8 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   // The department or location a place is merged into.
   intoId: ['department', 'location', 'otherCriterion'],
   otherCriterionIds: ['otherCriterion'],
+  // The custom field shown as a column of the hires list.
+  fieldColumn: ['customField'],
   managerId: ['staff'],
   coordinatorId: ['staff'],
   buddyId: ['staff'],

@@ -64,8 +64,8 @@ describe('signed-in app shell', () => {
     '/reports',
     '/reports/create-new-page',
     '/reports/view-new-hires-report',
-    '/settings/fields',
-    '/settings/fields/add-field',
+    '/settings/emails',
+    '/settings/pages/page-rules',
     '/settings/permissions/custom-access',
     '/no-such-page',
   ])('answers %s inside the app frame, sidebar and header around the 404', async (path) => {

@@ -39,3 +39,25 @@ export async function finishWithRegistration(page: Page, values: { companyNo: st
   await page.getByLabel('Postal Code').fill(values.postalCode);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+export interface FrenchCompany {
+  name: string;
+  size: string;
+  companyNo: string;
+  companyAddress: string;
+  postalCode: string;
+}
+
+/** Signs a French company up for Onboarding, as its first administrator, up to the sign-in page that follows. */
+export async function signUpForOnboarding(page: Page, hostUrl: string, admin: Person, company: FrenchCompany): Promise<void> {
+  await page.goto(`${hostUrl}/sign-up`);
+  await page.getByRole('checkbox', { name: 'Onboarding' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await choosePersonalDetails(page, admin);
+  await chooseCountry(page, 'France');
+  await page.getByLabel('Company Name').fill(company.name);
+  await chooseCompanySize(page, company.size);
+  await finishWithRegistration(page, company);
+  await expect(page).toHaveURL(`${hostUrl}/sign-in`, { timeout: 30_000 });
+}
