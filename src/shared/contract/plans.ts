@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { EMPLOYMENT_STATUSES, MAX_DUE_OFFSET_DAYS, MAX_PLAN_TASKS, TASK_DESCRIPTION_MAX_TEXT, TITLE_MAX_LENGTH } from '../onboarding';
+import { EMPLOYMENT_STATUSES, MAX_DUE_OFFSET_DAYS, MAX_PLAN_TASKS, TITLE_MAX_LENGTH } from '../onboarding';
 import { criteriaDimensionSchema, criteriaSchema } from './criteria';
 import { assigneeRoleSchema, dueOffsetUnitSchema, personRefSchema, recordId, taskCategorySchema } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
-import { richTextHtml } from './rich-text';
+import { taskContentFields } from './tasks';
 import { multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
 
 /**
@@ -56,15 +56,7 @@ const planFields = {
 };
 
 export const taskTemplateFields = {
-  title: singleLineText('Title')
-    .min(1, { error: 'This field is required' })
-    .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Title', TITLE_MAX_LENGTH) }),
-  description: richTextHtml('Description', TASK_DESCRIPTION_MAX_TEXT).default(''),
-  taskCategory: taskCategorySchema,
-  assigneeRole: assigneeRoleSchema,
-  assigneeUserId: recordId('Person')
-    .nullish()
-    .transform((value) => value ?? null),
+  ...taskContentFields,
   dueOffsetDays: z.coerce
     .number({ error: 'Give the number of days.' })
     .int({ error: 'Give a whole number of days.' })

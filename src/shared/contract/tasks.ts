@@ -120,7 +120,8 @@ export const hirePlanSchema = z.object({
 });
 export type HirePlan = z.infer<typeof hirePlanSchema>;
 
-export const taskFields = {
+/** What a task and a plan's task template both hold: a title, a description, a category and who does it. */
+export const taskContentFields = {
   title: singleLineText('Title')
     .min(1, { error: 'This field is required' })
     .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Title', TITLE_MAX_LENGTH) }),
@@ -130,6 +131,10 @@ export const taskFields = {
   assigneeUserId: recordId('Person')
     .nullish()
     .transform((value) => value ?? null),
+};
+
+export const taskFields = {
+  ...taskContentFields,
   dueDate: isoDate('Due date'),
 };
 
