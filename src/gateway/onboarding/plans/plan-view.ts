@@ -3,6 +3,7 @@ import type { Plan } from '@shared/contract/plans';
 import { loadTargetCriteria } from '../../criteria/target-criteria';
 import type { GatewayDatabase } from '../../db/schema';
 import { loadPeople } from '../people';
+import { templateTaskView } from '../tasks/plan-templates-handler';
 
 /** The company's plans (all, or the one named) as /settings/tasks shows them: templates in order, criteria, and how many hires have each. */
 export async function loadPlans(db: Kysely<GatewayDatabase>, companyId: string, onlyPlanId?: string): Promise<Plan[]> {
@@ -58,14 +59,7 @@ export async function loadPlans(db: Kysely<GatewayDatabase>, companyId: string, 
     taskTemplates: lines
       .filter((line) => line.plan_template_id === plan.id)
       .map((line) => ({
-        _id: line.id,
-        title: line.title,
-        description: line.description,
-        taskCategory: line.task_category,
-        assigneeRole: line.assignee_role,
-        assignee: line.assignee_user_id === null ? null : (people.get(line.assignee_user_id) ?? null),
-        dueOffsetDays: line.due_offset_days,
-        dueOffsetUnit: line.due_offset_unit,
+        ...templateTaskView(line, people),
         criteria: lineCriteria.get(line.id) ?? [],
         version: Number(line.version),
       })),

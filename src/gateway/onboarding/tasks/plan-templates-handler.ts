@@ -1,8 +1,29 @@
+import type { Selectable } from 'kysely';
 import type { PlanTemplate } from '@shared/contract/tasks';
+import type { PlanTaskTemplatesTable } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { loadPeople } from '../people';
 import { TASK_TEXT } from './task-text';
+
+type TemplateRow = Pick<
+  Selectable<PlanTaskTemplatesTable>,
+  'id' | 'title' | 'description' | 'task_category' | 'assignee_role' | 'assignee_user_id' | 'due_offset_days' | 'due_offset_unit'
+>;
+
+/** A task template as the plan calls answer it, its named person looked up among `people`. */
+export function templateTaskView(line: TemplateRow, people: ReadonlyMap<string, PlanTemplate['tasks'][number]['assignee'] & object>) {
+  return {
+    _id: line.id,
+    title: line.title,
+    description: line.description,
+    taskCategory: line.task_category,
+    assigneeRole: line.assignee_role,
+    assignee: line.assignee_user_id === null ? null : (people.get(line.assignee_user_id) ?? null),
+    dueOffsetDays: line.due_offset_days,
+    dueOffsetUnit: line.due_offset_unit,
+  };
+}
 
 export function planTemplatesHandler(services: GatewayServices): OperationHandler<'tasks.planTemplates'> {
   return async (_input, { caller }) => {
@@ -31,18 +52,7 @@ export function planTemplatesHandler(services: GatewayServices): OperationHandle
       _id: template.id,
       name: template.name,
       description: template.description,
-      tasks: lines
-        .filter((line) => line.plan_template_id === template.id)
-        .map((line) => ({
-          _id: line.id,
-          title: line.title,
-          description: line.description,
-          taskCategory: line.task_category,
-          assigneeRole: line.assignee_role,
-          assignee: line.assignee_user_id === null ? null : (people.get(line.assignee_user_id) ?? null),
-          dueOffsetDays: line.due_offset_days,
-          dueOffsetUnit: line.due_offset_unit,
-        })),
+      tasks: lines.filter((line) => line.plan_template_id === template.id).map((line) => templateTaskView(line, people)),
     }));
     return { message: TASK_TEXT.planTemplates, data };
   };
