@@ -40,4 +40,7 @@ export interface SettingChangesTable {
   summary: string;
   changed_by: string | null;
   changed_at: ColumnType<Date | string, string, string>;
+  /** The setting as its page showed it before and after the change (migration 0025); null where not kept. */
+  before_value: ColumnType<string | null, string | null | undefined, string | null>;
+  after_value: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -18,6 +18,7 @@ import { hireEmailLookups } from './migrations/0019-hire-email-lookups';
 import { criteriaRules } from './migrations/0020-criteria-rules';
 import { planSettings } from './migrations/0023-plan-settings';
 import { peopleAndSetup } from './migrations/0024-people-and-setup';
+import { accessLevels } from './migrations/0025-access-levels';
 import { companyPlaces } from './migrations/0021-company-places';
 import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
@@ -111,6 +112,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0022_custom_fields': customFields(this.kind),
       '0023_plan_settings': planSettings(this.kind),
       '0024_people_and_setup': peopleAndSetup(this.kind),
+      '0025_access_levels': accessLevels(this.kind),
     };
   }
 }

@@ -3,6 +3,13 @@ import type { AssigneeRole, EmploymentStatus, HireStatus, TaskCategory, TaskStat
 import type { CustomFieldFiller, CustomFieldType } from '@shared/custom-fields';
 import type { DueOffsetUnit, HolidayOrigin } from '@shared/working-days';
 import type { UserKind, UserRole } from '@shared/roles';
+import type {
+  AdministrativeRolesTable,
+  CustomRoleMemberHiresTable,
+  CustomRoleMembersTable,
+  CustomRoleRightsTable,
+  CustomRolesTable,
+} from '../access/access-tables';
 import type { CriteriaLinksTable, CriteriaTargetsTable, HireCriteriaTable, SettingChangesTable } from '../criteria/criteria-tables';
 import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
 
@@ -371,6 +378,11 @@ export interface GatewayDatabase {
   setting_changes: SettingChangesTable;
   custom_fields: CustomFieldsTable;
   hire_field_values: HireFieldValuesTable;
+  administrative_roles: AdministrativeRolesTable;
+  custom_roles: CustomRolesTable;
+  custom_role_rights: CustomRoleRightsTable;
+  custom_role_members: CustomRoleMembersTable;
+  custom_role_member_hires: CustomRoleMemberHiresTable;
 }
 
 /** A company's custom field of a hire (migration 0022); `type` and `field_key` never change. */
