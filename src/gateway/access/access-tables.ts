@@ -19,7 +19,7 @@ export interface CustomRolesTable {
   name: string;
   /** The name lower-cased and trimmed: unique per company. */
   name_key: string;
-  description: string;
+  description: ColumnType<string, string | undefined, string>;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: Timestamp;

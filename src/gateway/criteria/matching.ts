@@ -47,7 +47,7 @@ export async function targetsMatchingHire(db: CriteriaDb, companyId: string, kin
  * range of the value index, read alone), intersected. Intersecting also drops the hires counted
  * twice for two values of one dimension (a multi-select field).
  */
-function hiresMatching(db: CriteriaDb, companyId: string, criteria: Criteria, currentOnly: boolean) {
+export function hiresMatching(db: CriteriaDb, companyId: string, criteria: Criteria, currentOnly: boolean) {
   const perDimension = criteria.map((entry) => {
     const query = db
       .selectFrom('hire_criteria')
