@@ -92,7 +92,11 @@ export const createHire = defineOperation({
   method: 'POST',
   path: 'NewHire/create-hire',
   summary: 'Add a hire: pending until approved, or approved at once (preboarding).',
-  input: hireFieldsSchema.extend({ status: z.enum(['pending', 'preboarding']).default('preboarding') }),
+  input: hireFieldsSchema.extend({
+    status: z.enum(['pending', 'preboarding']).default('preboarding'),
+    /** The plan the add flow assigns itself after the create: approving at creation does not give it by itself too. */
+    planTemplateId: recordId('Plan template').nullish(),
+  }),
   output: hireOutput,
   access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
