@@ -250,6 +250,35 @@ for (const target of databaseTargets) {
       expect(Object.keys(failure(malformed).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
     });
 
+    it('filters the hires list by a range of a number field, compared as numbers, and refuses a bound that is not a number naming the field', async () => {
+      const desk = await field({ label: 'Desk number', type: 'number' });
+      const joined = await field({ label: 'Badge issued on', type: 'date' });
+      // As text "9" sorts after "10": the range must compare numbers.
+      const nine = await gateway.createHire({ customFields: { [desk._id]: 9 } });
+      const ten = await gateway.createHire({ customFields: { [desk._id]: 10 } });
+      const hundred = await gateway.createHire({ customFields: { [desk._id]: 100.5 } });
+      const negative = await gateway.createHire({ customFields: { [desk._id]: -3 } });
+      await gateway.createHire();
+
+      expect((await listIds({ fieldFrom: `${desk._id}:9`, fieldTo: `${desk._id}:10` })).ids).toEqual([nine._id, ten._id].sort());
+      expect((await listIds({ fieldFrom: `${desk._id}:10` })).ids).toEqual([ten._id, hundred._id].sort());
+      expect((await listIds({ fieldTo: `${desk._id}:0` })).ids).toEqual([negative._id]);
+      expect((await listIds({ fieldFrom: `${desk._id}:-5`, fieldTo: `${desk._id}:100.5` })).total).toBe(4);
+      const theirs = await gateway.request('GET', '/NewHire/list-preview-experience', { token: gateway.globex.token, query: { fieldFrom: `${desk._id}:0` } });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.json<{ data: { total: number } }>().data.total).toBe(0);
+
+      const dayOnNumber = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${desk._id}:2031-05-01` } });
+      expect(dayOnNumber.statusCode).toBe(400);
+      expect(failure(dayOnNumber).fieldErrors).toEqual({ 'fieldFrom.0': ['“Desk number” is a number field: filter it from and to a number.'] });
+      const numberOnDate = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldTo: `${joined._id}:12` } });
+      expect(numberOnDate.statusCode).toBe(400);
+      expect(failure(numberOnDate).fieldErrors).toEqual({ 'fieldTo.0': ['“Badge issued on” is a date field: filter it from and to a date.'] });
+      const words = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${desk._id}:ten` } });
+      expect(words.statusCode).toBe(400);
+      expect(Object.keys(failure(words).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
+    });
+
     it('answers the values of the fields asked as columns on each row of the hires list, never a sensitive one nor another company’s', async () => {
       const kit = await field({ label: 'Laptop kit', type: 'single_select', options: [{ label: 'Mac' }, { label: 'Linux' }] });
       const secret = await field({ label: 'Bank account', type: 'sensitive' });
