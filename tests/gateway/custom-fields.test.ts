@@ -187,6 +187,17 @@ for (const target of databaseTargets) {
       await gateway.request('POST', `/settings/fields/${size._id}/archive`, { body: { version: size.version } });
     });
 
+    it('names the person a user field holds on the hire, and only the company’s own', async () => {
+      const mentor = await field({ label: 'Mentor', type: 'user' });
+      const note = await field({ label: 'Mentor note', type: 'short_text' });
+      // A text that happens to be a person's id is a text, not a person.
+      const withMentor = await gateway.createHire({ customFields: { [mentor._id]: operations.id, [note._id]: operations.id } });
+      const read = await getHire(withMentor._id);
+      expect(read.customFields[mentor._id]).toBe(operations.id);
+      expect(read.fieldPeople).toEqual({ [mentor._id]: { _id: operations.id, fullName: operations.fullName, email: operations.email } });
+      expect((await getHire((await gateway.createHire())._id)).fieldPeople).toEqual({});
+    });
+
     it('masks a sensitive value from those who do not manage fields, keeps it when they save without it, and records only that it changed', async () => {
       const passport = await field({ label: 'Passport number', type: 'sensitive' });
       const hire = await gateway.createHire({ customFields: { [passport._id]: 'X1234567' } }, operations.token);
