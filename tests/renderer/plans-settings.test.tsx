@@ -68,6 +68,10 @@ function openPlans(handlers: FakeApiHandlers, user = admin()) {
   return { ...app, sent };
 }
 
+const LEAVE_QUESTION = 'Leave without saving?';
+const leaveQuestion = async () => (await screen.findByText(LEAVE_QUESTION, { selector: '.ant-modal-title' })).closest<HTMLElement>('[role="dialog"]')!;
+const noLeaveQuestion = () => screen.queryByText(LEAVE_QUESTION, { selector: '.ant-modal-title' });
+
 describe('onboarding plans settings', { timeout: 45_000 }, () => {
   it('lists a plan’s tasks by category with their due rule, assignee and criteria, archived values marked', async () => {
     openPlans({});
@@ -124,6 +128,52 @@ describe('onboarding plans settings', { timeout: 45_000 }, () => {
     await app.user.click(within(drawer).getByRole('button', { name: 'Add task' }));
     expect(await within(drawer).findByText('Use at most 365 days.')).toBeDefined();
     expect((within(drawer).getByLabelText('Title') as HTMLInputElement).value).toBe('Laptop');
+  });
+
+  it('asks before the plan form closes with something typed, keeps it on Stay, and closes an untouched one at once', async () => {
+    const app = openPlans({});
+    await screen.findByRole('region', { name: 'Engineers first month' });
+    const addPlan = () => app.user.click(screen.getAllByRole('button', { name: 'Add plan' })[0]!);
+    await addPlan();
+    let modal = await screen.findByRole('dialog', { name: 'Add plan' });
+    await app.user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add plan' })).toBeNull());
+    expect(noLeaveQuestion()).toBeNull();
+
+    await addPlan();
+    modal = await screen.findByRole('dialog', { name: 'Add plan' });
+    await app.user.type(within(modal).getByLabelText('Name'), 'Sales onboarding');
+    await app.user.keyboard('{Escape}');
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(noLeaveQuestion()).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: 'Add plan' })).getByLabelText('Name')).toHaveValue('Sales onboarding');
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Add plan' })).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add plan' })).toBeNull());
+    expect(app.sent('plans.create')).toEqual([]);
+  });
+
+  it('asks before the task drawer closes with something typed, keeps it on Stay, and closes an untouched one at once', async () => {
+    const app = openPlans({});
+    const addTask = async () => app.user.click(await screen.findByRole('button', { name: 'Add task to Engineers first month' }));
+    const drawerTitle = 'Add task: Engineers first month';
+    await addTask();
+    let drawer = await screen.findByRole('dialog', { name: drawerTitle });
+    await app.user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: drawerTitle })).toBeNull());
+    expect(noLeaveQuestion()).toBeNull();
+
+    await addTask();
+    drawer = await screen.findByRole('dialog', { name: drawerTitle });
+    await app.user.type(within(drawer).getByLabelText('Title'), 'Laptop');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(noLeaveQuestion()).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: drawerTitle })).getByLabelText('Title')).toHaveValue('Laptop');
+    await app.user.click(within(screen.getByRole('dialog', { name: drawerTitle })).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: drawerTitle })).toBeNull());
+    expect(app.sent('plans.addTaskTemplate')).toEqual([]);
   });
 
   it('shows a coordinator the plans read-only, saying why', async () => {

@@ -3,6 +3,7 @@ import type { Criteria } from '@shared/contract/criteria';
 import type { Plan } from '@shared/contract/plans';
 import { RuleEditor } from '@renderer/components/rule-editor/rule-editor';
 import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
+import { useGuardedClose } from '@renderer/lib/forms/use-guarded-close';
 import { usePlanChange } from '../api/use-plans';
 import { PLANS_TEXT } from '../lib/plan-text';
 
@@ -21,6 +22,7 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose():
   const create = usePlanChange('plans.create');
   const update = usePlanChange('plans.update');
   const saving = create.isPending || update.isPending;
+  const close = useGuardedClose(form, onClose);
 
   const save = (values: PlanForm) => {
     const onError = (error: Error) => showFieldErrors(form, error, FIELDS, 'name');
@@ -35,7 +37,7 @@ export function PlanFormModal({ plan, onClose }: { plan: Plan | null; onClose():
       okText={plan === null ? PLANS_TEXT.addPlan : 'Save'}
       onOk={() => form.submit()}
       confirmLoading={saving}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
       <Form
