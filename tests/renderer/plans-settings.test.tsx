@@ -176,6 +176,59 @@ describe('onboarding plans settings', { timeout: 45_000 }, () => {
     expect(app.sent('plans.addTaskTemplate')).toEqual([]);
   });
 
+  it('on a stale save shows what was saved meanwhile beside what was typed, and keeps either side as the user picks', async () => {
+    // The screen read PLAN; someone else has saved it since.
+    let server: Plan = { ...PLAN, name: 'Engineers first weeks', autoAssign: false, version: 4 };
+    let listed: Plan = PLAN;
+    const app = openPlans({
+      'plans.list': () => ({ ok: true, data: { message: 'Plans', data: [listed] } }),
+      'plans.update': (input) => {
+        listed = server;
+        if (input.version !== server.version) {
+          return { ok: false, error: { status: 409, code: 'STALE_VERSION', message: 'Someone else changed this plan after you opened it.' } };
+        }
+        server = { ...server, name: input.name, description: input.description ?? '', autoAssign: input.autoAssign ?? false, version: server.version + 1 };
+        listed = server;
+        return { ok: true, data: { message: 'Plan saved', data: server } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit plan Engineers first month' }));
+    let modal = await screen.findByRole('dialog', { name: 'Edit plan: Engineers first month' });
+    await app.user.clear(within(modal).getByLabelText('Name'));
+    await app.user.type(within(modal).getByLabelText('Name'), 'Engineers onboarding');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    let compare = await within(modal).findByRole('table', { name: 'What changed' });
+    const row = (label: string) => [...within(compare).getByText(label).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(row('Name')).toEqual(['Name', 'Engineers first weeks', 'Engineers onboarding']);
+    expect(row('Assign automatically')).toEqual(['Assign automatically', 'No', 'Yes']);
+    expect(within(compare).queryByText('Description')).toBeNull();
+    // Nothing is overwritten until the user picks.
+    expect(app.sent('plans.update')).toHaveLength(1);
+
+    await app.user.click(within(modal).getByRole('button', { name: 'Take theirs' }));
+    expect(within(modal).getByLabelText('Name')).toHaveValue('Engineers first weeks');
+    expect(within(modal).getByRole('switch')).not.toBeChecked();
+    expect(within(modal).queryByRole('table', { name: 'What changed' })).toBeNull();
+    await app.user.clear(within(modal).getByLabelText('Name'));
+    await app.user.type(within(modal).getByLabelText('Name'), 'Engineers onboarding');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.sent('plans.update')).toHaveLength(2));
+    expect(app.sent('plans.update')[1]).toMatchObject({ id: 'plan-1', version: 4, name: 'Engineers onboarding', autoAssign: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit plan: Engineers first month' })).toBeNull());
+
+    await app.user.click(await screen.findByRole('button', { name: 'Edit plan Engineers onboarding' }));
+    modal = await screen.findByRole('dialog', { name: 'Edit plan: Engineers onboarding' });
+    server = { ...server, description: 'Set by them', version: server.version + 1 };
+    await app.user.type(within(modal).getByLabelText('Name'), ' team');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+    compare = await within(modal).findByRole('table', { name: 'What changed' });
+    expect(row('Description')).toEqual(['Description', 'Set by them', '']);
+    await app.user.click(within(modal).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(app.sent('plans.update')).toHaveLength(4));
+    expect(app.sent('plans.update')[3]).toMatchObject({ version: 6, name: 'Engineers onboarding team', description: '', autoAssign: false });
+  });
+
   it('shows a coordinator the plans read-only, saying why', async () => {
     openPlans({}, admin(['onb.home.view', 'onb.new_hires.view', 'onb.settings.view']));
     await screen.findByRole('region', { name: 'Engineers first month' });
