@@ -187,6 +187,17 @@ for (const target of databaseTargets) {
       await gateway.request('POST', `/settings/fields/${size._id}/archive`, { body: { version: size.version } });
     });
 
+    it('names the person a user field holds on the hire, and only the company’s own', async () => {
+      const mentor = await field({ label: 'Mentor', type: 'user' });
+      const note = await field({ label: 'Mentor note', type: 'short_text' });
+      // A text that happens to be a person's id is a text, not a person.
+      const withMentor = await gateway.createHire({ customFields: { [mentor._id]: operations.id, [note._id]: operations.id } });
+      const read = await getHire(withMentor._id);
+      expect(read.customFields[mentor._id]).toBe(operations.id);
+      expect(read.fieldPeople).toEqual({ [mentor._id]: { _id: operations.id, fullName: operations.fullName, email: operations.email } });
+      expect((await getHire((await gateway.createHire())._id)).fieldPeople).toEqual({});
+    });
+
     it('masks a sensitive value from those who do not manage fields, keeps it when they save without it, and records only that it changed', async () => {
       const passport = await field({ label: 'Passport number', type: 'sensitive' });
       const hire = await gateway.createHire({ customFields: { [passport._id]: 'X1234567' } }, operations.token);
@@ -248,6 +259,35 @@ for (const target of databaseTargets) {
       const malformed = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${equipment._id}:May` } });
       expect(malformed.statusCode).toBe(400);
       expect(Object.keys(failure(malformed).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
+    });
+
+    it('filters the hires list by a range of a number field, compared as numbers, and refuses a bound that is not a number naming the field', async () => {
+      const desk = await field({ label: 'Desk number', type: 'number' });
+      const joined = await field({ label: 'Badge issued on', type: 'date' });
+      // As text "9" sorts after "10": the range must compare numbers.
+      const nine = await gateway.createHire({ customFields: { [desk._id]: 9 } });
+      const ten = await gateway.createHire({ customFields: { [desk._id]: 10 } });
+      const hundred = await gateway.createHire({ customFields: { [desk._id]: 100.5 } });
+      const negative = await gateway.createHire({ customFields: { [desk._id]: -3 } });
+      await gateway.createHire();
+
+      expect((await listIds({ fieldFrom: `${desk._id}:9`, fieldTo: `${desk._id}:10` })).ids).toEqual([nine._id, ten._id].sort());
+      expect((await listIds({ fieldFrom: `${desk._id}:10` })).ids).toEqual([ten._id, hundred._id].sort());
+      expect((await listIds({ fieldTo: `${desk._id}:0` })).ids).toEqual([negative._id]);
+      expect((await listIds({ fieldFrom: `${desk._id}:-5`, fieldTo: `${desk._id}:100.5` })).total).toBe(4);
+      const theirs = await gateway.request('GET', '/NewHire/list-preview-experience', { token: gateway.globex.token, query: { fieldFrom: `${desk._id}:0` } });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.json<{ data: { total: number } }>().data.total).toBe(0);
+
+      const dayOnNumber = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${desk._id}:2031-05-01` } });
+      expect(dayOnNumber.statusCode).toBe(400);
+      expect(failure(dayOnNumber).fieldErrors).toEqual({ 'fieldFrom.0': ['“Desk number” is a number field: filter it from and to a number.'] });
+      const numberOnDate = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldTo: `${joined._id}:12` } });
+      expect(numberOnDate.statusCode).toBe(400);
+      expect(failure(numberOnDate).fieldErrors).toEqual({ 'fieldTo.0': ['“Badge issued on” is a date field: filter it from and to a date.'] });
+      const words = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { fieldFrom: `${desk._id}:ten` } });
+      expect(words.statusCode).toBe(400);
+      expect(Object.keys(failure(words).fieldErrors ?? {})).toEqual(['fieldFrom.0']);
     });
 
     it('answers the values of the fields asked as columns on each row of the hires list, never a sensitive one nor another company’s', async () => {

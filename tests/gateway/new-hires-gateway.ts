@@ -23,7 +23,7 @@ export interface HiresGateway extends LifecycleGateway {
   addDepartment(companyId: string, name: string): Promise<string>;
   addLocation(companyId: string, name: string, timezone?: string | null): Promise<string>;
   /** Creates a hire through the gateway and fails the test unless it succeeds. */
-  createHire(fields?: Partial<HireFields> & { status?: 'pending' | 'preboarding' }, token?: string): Promise<Hire>;
+  createHire(fields?: Partial<HireFields> & { status?: 'pending' | 'preboarding'; planTemplateId?: string | null }, token?: string): Promise<Hire>;
   /** Writes a task row directly, as the tasks calls would. */
   addTask(hire: { _id: string }, task: { dueDate: string; status?: TaskStatus; title?: string; companyId?: string }): Promise<string>;
   /** Sets columns of a hire directly: what time passing does to a hire. */

@@ -273,6 +273,46 @@ for (const target of databaseTargets) {
       const salesHire = await gateway.createHire({ departmentId: sales, status: 'pending' });
       await ok<Hire>(gateway, 'PUT', `/NewHire/change-status/${salesHire._id}`, { body: { version: salesHire.version, status: 'preboarding' } });
       expect(await hireTasks(salesHire._id)).toEqual([]);
+      // Hires the later cases add approved get no plan by themselves.
+      await ok<Plan>(gateway, 'PUT', `/settings/plans/${auto._id}/archived`, { body: { version: auto.version, archived: true } });
+    });
+
+    it('gives a hire added approved the plans assigned by themselves it matches, as a later approval does, but for the plan the add flow assigns itself', async () => {
+      const fieldAnswer = await gateway.request('POST', '/settings/fields', {
+        body: { label: 'Shift', type: 'single_select', section: 'Job', filledBy: 'coordinator', options: [{ label: 'Early' }, { label: 'Late' }] },
+      });
+      expect(fieldAnswer.statusCode, fieldAnswer.body).toBe(200);
+      const shift = fieldAnswer.json<{ data: { _id: string } }>().data._id;
+      let early = await addPlan({ name: 'Auto early shift', autoAssign: true, criteria: [{ dimension: `field:${shift}`, values: ['early'] }] });
+      early = await addTemplate(early._id, template('Early badge'));
+      early = await addTemplate(early._id, template('Contractor form', { criteria: [{ dimension: 'employment_status', values: ['contractor'] }] }));
+      let late = await addPlan({ name: 'Auto late shift', autoAssign: true, criteria: [{ dimension: `field:${shift}`, values: ['late'] }] });
+      late = await addTemplate(late._id, template('Late badge'));
+      const taskTitles = async (hire: Hire) => (await hireTasks(hire._id)).map((task) => task.title);
+      const planNames = async (hire: Hire) =>
+        (await ok<HirePlan[]>(gateway, 'GET', `/NewHire/new-hire-plans/${hire._id}`)).map((row) => [row.name, row.planTemplateId]);
+
+      // The custom field's value is a criterion: it is written before the plans are matched.
+      const approved = await gateway.createHire({ customFields: { [shift]: 'early' }, status: 'preboarding' });
+      expect(await taskTitles(approved)).toEqual(['Early badge']);
+      expect(await planNames(approved)).toEqual([['Auto early shift', early._id]]);
+      const changes = await gateway.db.selectFrom('new_hire_changes').select(['field', 'new_value']).where('hire_id', '=', approved._id).execute();
+      expect(changes).toContainEqual({ field: 'plan', new_value: 'Auto early shift' });
+
+      const pending = await gateway.createHire({ customFields: { [shift]: 'early' }, status: 'pending' });
+      expect(await taskTitles(pending)).toEqual([]);
+      await ok<Hire>(gateway, 'PUT', `/NewHire/change-status/${pending._id}`, { body: { version: pending.version, status: 'preboarding' } });
+      expect(await taskTitles(pending)).toEqual(await taskTitles(approved));
+
+      // The plan the add flow assigns itself, with the tasks the coordinator kept, is not given twice.
+      const chosen = await gateway.createHire({ customFields: { [shift]: 'early' }, status: 'preboarding', planTemplateId: early._id });
+      expect(await planNames(chosen)).toEqual([]);
+      expect(await taskTitles(chosen)).toEqual([]);
+
+      const noShift = await gateway.createHire({ status: 'preboarding' });
+      expect(await taskTitles(noShift)).toEqual([]);
+      for (const plan of [early, late])
+        await ok<Plan>(gateway, 'PUT', `/settings/plans/${plan._id}/archived`, { body: { version: plan.version, archived: true } });
     });
 
     it('previews the open tasks a move to another department adds and removes, and applies only those the coordinator keeps', async () => {

@@ -115,6 +115,36 @@ describe('hire profile and its edit form', { timeout: 45_000 }, () => {
     expect(app.sent('newHire.update')[0]).not.toHaveProperty('customFields.f-passport');
   });
 
+  it('names the person a user field holds, in the profile and in the edit picker, and keeps them when saved unchanged', async () => {
+    const mentor = customField('f-mentor', 'Mentor', 'user');
+    const withMentor = () =>
+      hire({
+        phone: VALID_PHONE,
+        version: 7,
+        customFields: { 'f-mentor': 'user-priya' },
+        fieldPeople: { 'f-mentor': { _id: 'user-priya', fullName: 'Priya Shah', email: 'priya@acme.example' } },
+      });
+    const answers = editAnswers({
+      'newHire.get': () => ({ ok: true, data: { message: 'OK', data: withMentor() } }),
+      'fields.list': () => ({ ok: true, data: { message: 'OK', data: { fields: [mentor], builtIns: [] } } }),
+      'newHire.update': () => ({ ok: true, data: { message: 'New hire updated.', data: { hire: withMentor(), shiftedTasks: 0 } } }),
+    });
+    const coordinator = hiresCoordinator({ permissions: ['onb.home.view', 'onb.new_hires.view', 'onb.new_hires.manage', 'onb.fields.view'] });
+    const profile = openHireScreen('/new-hiring/profile?id=hire-1', answers, coordinator);
+    const custom = (await screen.findByText('Custom fields', { selector: 'h2' })).closest('.ant-card') as HTMLElement;
+    expect(await within(custom).findByText('Priya Shah')).toBeInTheDocument();
+    expect(within(custom).queryByText('user-priya')).toBeNull();
+    profile.unmount();
+
+    const app = openHireScreen('/new-hiring/profile/edit?id=hire-1', answers, coordinator);
+    const picker = (await screen.findByLabelText('Mentor')).closest('.ant-select') as HTMLElement;
+    expect(await within(picker).findByText('Priya Shah')).toBeInTheDocument();
+    expect(within(picker).queryByText('user-priya')).toBeNull();
+    await app.user.click(buttonNamed('Save changes'));
+    await waitFor(() => expect(app.sent('newHire.update')).toHaveLength(1));
+    expect(app.sent('newHire.update')[0]).toMatchObject({ customFields: { 'f-mentor': 'user-priya' } });
+  });
+
   it('checks the fields as they are typed', async () => {
     const { user } = await openEdit();
     await user.clear(screen.getByLabelText('First name'));

@@ -37,7 +37,15 @@ const REMOTE = field({ _id: 'field-remote', key: 'remote', label: 'Remote', type
 const KIT = field({ _id: 'field-kit', key: 'kit_ready', label: 'Kit ready', type: 'date' });
 const NOTES = field({ _id: 'field-notes', key: 'notes', label: 'Notes', type: 'short_text' });
 const PASSPORT = field({ _id: 'field-passport', key: 'passport', label: 'Passport', type: 'sensitive' });
-const RETIRED = field({ _id: 'field-retired', key: 'retired', label: 'Retired choice', type: 'single_select', archived: true });
+const RETIRED = field({
+  _id: 'field-retired',
+  key: 'retired',
+  label: 'Retired choice',
+  type: 'single_select',
+  archived: true,
+  options: [{ key: 'old', label: 'Old', archived: false }],
+});
+const DESK = field({ _id: 'field-desk', key: 'desk', label: 'Desk number', type: 'number' });
 
 const JORDAN = hireSummary({ _id: 'hire-jordan', customFields: { [SHIFT._id]: 'late' } });
 const viewer = () => hiresCoordinator({ permissions: ['onb.home.view', 'onb.new_hires.view', 'onb.fields.view'] });
@@ -48,7 +56,7 @@ function openList(path: string) {
   const call = fakeApi(bridge, {
     'settings.departments': () => lists.departments,
     'settings.locations': () => lists.locations,
-    'fields.list': () => ({ ok: true, data: { message: 'OK', data: { fields: [SHIFT, REMOTE, KIT, NOTES, PASSPORT, RETIRED], builtIns: [] } } }),
+    'fields.list': () => ({ ok: true, data: { message: 'OK', data: { fields: [RETIRED, SHIFT, REMOTE, KIT, NOTES, PASSPORT, DESK], builtIns: [] } } }),
     'newHire.list': () => hireListPage([JORDAN], { total: 1 }),
   });
   const app = renderApp(path, bridge);
@@ -68,21 +76,28 @@ describe('custom fields on the hires list', { timeout: 60_000 }, () => {
     await import('@renderer/app/routes/new-hiring');
   }, 60_000);
 
-  it('filters by select, yes/no and date fields from the URL, sends them as field filters, and clears them with the others', async () => {
-    const { user, location, listCalls } = openList('/new-hiring?f.shift=late&f.remote=yes&f.kit_ready.from=2026-12-01&f.kit_ready.to=2026-12-31');
+  it('filters by select, yes/no, date and number fields from the URL, sends them as field filters, and clears them with the others', async () => {
+    const { user, location, listCalls } = openList(
+      '/new-hiring?f.shift=late&f.remote=yes&f.kit_ready.from=2026-12-01&f.kit_ready.to=2026-12-31&f.desk.from=5&f.desk.to=10.5&f.retired=old',
+    );
     await screen.findByText('Jordan Rivera', { selector: 'a' });
     expect(listCalls()[0]).toMatchObject({
-      fieldValue: ['field-shift:late', 'field-remote:yes'],
-      fieldFrom: ['field-kit:2026-12-01'],
-      fieldTo: ['field-kit:2026-12-31'],
+      fieldValue: ['field-shift:late', 'field-remote:yes', 'field-retired:old'],
+      fieldFrom: ['field-kit:2026-12-01', 'field-desk:5'],
+      fieldTo: ['field-kit:2026-12-31', 'field-desk:10.5'],
     });
     const bar = within(searchBar());
     expect(bar.getByLabelText('Shift')).toBeInTheDocument();
     expect(bar.getByLabelText('Remote')).toBeInTheDocument();
     expect(bar.getByLabelText('Kit ready from')).toBeInTheDocument();
+    expect(bar.getByLabelText('Desk number from')).toHaveValue('5');
+    expect(bar.getByLabelText('Desk number to')).toHaveValue('10.5');
     expect(bar.queryByLabelText('Notes')).toBeNull();
     expect(bar.queryByLabelText('Passport')).toBeNull();
-    expect(bar.queryByLabelText('Retired choice')).toBeNull();
+    // An archived field still filters the hires that keep its values, after the active ones.
+    const keys = [...searchBar().querySelectorAll<HTMLElement>('[data-filter]')].map((element) => element.dataset.filter);
+    expect(keys.slice(-3)).toEqual(['f.desk.from', 'f.desk.to', 'f.retired']);
+    expect(bar.getByLabelText('Retired choice (archived)')).toBeInTheDocument();
 
     await user.click(button('Clear Filters'));
     await waitFor(() => expect(location()).toBe('/new-hiring'));
@@ -105,13 +120,36 @@ describe('custom fields on the hires list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ offset: 0, fieldValue: ['field-remote:yes'] }));
   });
 
+  it('puts a number range typed in the bar into the URL and the call, and refuses an end below the start at the field', async () => {
+    const { user, location, listCalls } = openList('/new-hiring');
+    await screen.findByText('Jordan Rivera', { selector: 'a' });
+    const bar = within(searchBar());
+    await user.type(bar.getByLabelText('Desk number from'), '12{Enter}');
+    await waitFor(() => expect(location()).toBe('/new-hiring?f.desk.from=12'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ fieldFrom: ['field-desk:12'] }));
+    const calls = listCalls().length;
+    await user.type(bar.getByLabelText('Desk number to'), '9');
+    await user.tab();
+    expect(await bar.findByText('Desk number to must not be less than Desk number from (12).')).toBeInTheDocument();
+    expect(location()).toBe('/new-hiring?f.desk.from=12');
+    expect(listCalls()).toHaveLength(calls);
+  });
+
   it('adds a chosen custom field as a column showing the option’s label, asks for its values, and keeps the choice', async () => {
     const first = openList('/new-hiring');
     await screen.findByText('Jordan Rivera', { selector: 'a' });
     await first.user.click(button('Columns'));
     const chooser = await screen.findByRole('group', { name: 'Custom field columns' });
     expect(within(chooser).queryByText('Passport')).toBeNull();
-    expect(within(chooser).queryByText('Retired choice')).toBeNull();
+    // Archived fields are offered after the active ones: hires keep their values.
+    expect([...chooser.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Shift',
+      'Remote',
+      'Kit ready',
+      'Notes',
+      'Desk number',
+      'Retired choice (archived)',
+    ]);
     await first.user.click(within(chooser).getByLabelText('Shift'));
     await waitFor(() => expect(first.listCalls().at(-1)).toMatchObject({ fieldColumn: ['field-shift'] }));
     await waitFor(() => expect(headers()).toContain('Shift'));

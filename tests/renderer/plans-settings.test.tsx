@@ -68,6 +68,10 @@ function openPlans(handlers: FakeApiHandlers, user = admin()) {
   return { ...app, sent };
 }
 
+const LEAVE_QUESTION = 'Leave without saving?';
+const leaveQuestion = async () => (await screen.findByText(LEAVE_QUESTION, { selector: '.ant-modal-title' })).closest<HTMLElement>('[role="dialog"]')!;
+const noLeaveQuestion = () => screen.queryByText(LEAVE_QUESTION, { selector: '.ant-modal-title' });
+
 describe('onboarding plans settings', { timeout: 45_000 }, () => {
   it('lists a plan’s tasks by category with their due rule, assignee and criteria, archived values marked', async () => {
     openPlans({});
@@ -124,6 +128,105 @@ describe('onboarding plans settings', { timeout: 45_000 }, () => {
     await app.user.click(within(drawer).getByRole('button', { name: 'Add task' }));
     expect(await within(drawer).findByText('Use at most 365 days.')).toBeDefined();
     expect((within(drawer).getByLabelText('Title') as HTMLInputElement).value).toBe('Laptop');
+  });
+
+  it('asks before the plan form closes with something typed, keeps it on Stay, and closes an untouched one at once', async () => {
+    const app = openPlans({});
+    await screen.findByRole('region', { name: 'Engineers first month' });
+    const addPlan = () => app.user.click(screen.getAllByRole('button', { name: 'Add plan' })[0]!);
+    await addPlan();
+    let modal = await screen.findByRole('dialog', { name: 'Add plan' });
+    await app.user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add plan' })).toBeNull());
+    expect(noLeaveQuestion()).toBeNull();
+
+    await addPlan();
+    modal = await screen.findByRole('dialog', { name: 'Add plan' });
+    await app.user.type(within(modal).getByLabelText('Name'), 'Sales onboarding');
+    await app.user.keyboard('{Escape}');
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(noLeaveQuestion()).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: 'Add plan' })).getByLabelText('Name')).toHaveValue('Sales onboarding');
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Add plan' })).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add plan' })).toBeNull());
+    expect(app.sent('plans.create')).toEqual([]);
+  });
+
+  it('asks before the task drawer closes with something typed, keeps it on Stay, and closes an untouched one at once', async () => {
+    const app = openPlans({});
+    const addTask = async () => app.user.click(await screen.findByRole('button', { name: 'Add task to Engineers first month' }));
+    const drawerTitle = 'Add task: Engineers first month';
+    await addTask();
+    let drawer = await screen.findByRole('dialog', { name: drawerTitle });
+    await app.user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: drawerTitle })).toBeNull());
+    expect(noLeaveQuestion()).toBeNull();
+
+    await addTask();
+    drawer = await screen.findByRole('dialog', { name: drawerTitle });
+    await app.user.type(within(drawer).getByLabelText('Title'), 'Laptop');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(noLeaveQuestion()).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: drawerTitle })).getByLabelText('Title')).toHaveValue('Laptop');
+    await app.user.click(within(screen.getByRole('dialog', { name: drawerTitle })).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(await leaveQuestion()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: drawerTitle })).toBeNull());
+    expect(app.sent('plans.addTaskTemplate')).toEqual([]);
+  });
+
+  it('on a stale save shows what was saved meanwhile beside what was typed, and keeps either side as the user picks', async () => {
+    // The screen read PLAN; someone else has saved it since.
+    let server: Plan = { ...PLAN, name: 'Engineers first weeks', autoAssign: false, version: 4 };
+    let listed: Plan = PLAN;
+    const app = openPlans({
+      'plans.list': () => ({ ok: true, data: { message: 'Plans', data: [listed] } }),
+      'plans.update': (input) => {
+        listed = server;
+        if (input.version !== server.version) {
+          return { ok: false, error: { status: 409, code: 'STALE_VERSION', message: 'Someone else changed this plan after you opened it.' } };
+        }
+        server = { ...server, name: input.name, description: input.description ?? '', autoAssign: input.autoAssign ?? false, version: server.version + 1 };
+        listed = server;
+        return { ok: true, data: { message: 'Plan saved', data: server } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit plan Engineers first month' }));
+    let modal = await screen.findByRole('dialog', { name: 'Edit plan: Engineers first month' });
+    await app.user.clear(within(modal).getByLabelText('Name'));
+    await app.user.type(within(modal).getByLabelText('Name'), 'Engineers onboarding');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    let compare = await within(modal).findByRole('table', { name: 'What changed' });
+    const row = (label: string) => [...within(compare).getByText(label).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(row('Name')).toEqual(['Name', 'Engineers first weeks', 'Engineers onboarding']);
+    expect(row('Assign automatically')).toEqual(['Assign automatically', 'No', 'Yes']);
+    expect(within(compare).queryByText('Description')).toBeNull();
+    // Nothing is overwritten until the user picks.
+    expect(app.sent('plans.update')).toHaveLength(1);
+
+    await app.user.click(within(modal).getByRole('button', { name: 'Take theirs' }));
+    expect(within(modal).getByLabelText('Name')).toHaveValue('Engineers first weeks');
+    expect(within(modal).getByRole('switch')).not.toBeChecked();
+    expect(within(modal).queryByRole('table', { name: 'What changed' })).toBeNull();
+    await app.user.clear(within(modal).getByLabelText('Name'));
+    await app.user.type(within(modal).getByLabelText('Name'), 'Engineers onboarding');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.sent('plans.update')).toHaveLength(2));
+    expect(app.sent('plans.update')[1]).toMatchObject({ id: 'plan-1', version: 4, name: 'Engineers onboarding', autoAssign: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit plan: Engineers first month' })).toBeNull());
+
+    await app.user.click(await screen.findByRole('button', { name: 'Edit plan Engineers onboarding' }));
+    modal = await screen.findByRole('dialog', { name: 'Edit plan: Engineers onboarding' });
+    server = { ...server, description: 'Set by them', version: server.version + 1 };
+    await app.user.type(within(modal).getByLabelText('Name'), ' team');
+    await app.user.click(within(modal).getByRole('button', { name: 'Save' }));
+    compare = await within(modal).findByRole('table', { name: 'What changed' });
+    expect(row('Description')).toEqual(['Description', 'Set by them', '']);
+    await app.user.click(within(modal).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(app.sent('plans.update')).toHaveLength(4));
+    expect(app.sent('plans.update')[3]).toMatchObject({ version: 6, name: 'Engineers onboarding team', description: '', autoAssign: false });
   });
 
   it('shows a coordinator the plans read-only, saying why', async () => {

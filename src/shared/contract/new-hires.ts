@@ -34,7 +34,8 @@ export type HireSortField = (typeof HIRE_SORT_FIELDS)[number];
 
 const version = z.coerce.number().int().min(1);
 
-const FIELD_DATE_PARAM = /^[^:]{1,64}:\d{4}-\d{2}-\d{2}$/;
+/** A date field's bound is a day, a number field's a number; the gateway checks which the field is. */
+const FIELD_BOUND_PARAM = /^[^:]{1,64}:(\d{4}-\d{2}-\d{2}|-?\d{1,15}(\.\d{1,15})?)$/;
 const fieldFilterParam = (label: string, format: RegExp) =>
   singleLineText(label).regex(format, { error: 'Write a custom field filter as the field’s id, a colon and the value.' });
 
@@ -51,9 +52,9 @@ export const listHiresInputSchema = z
     startTo: isoDate('Start date to').optional(),
     /** A custom field's value, `<fieldId>:<value>` (an option's key, yes or no); a field's values are any of, fields all of. */
     fieldValue: repeatedParam(fieldFilterParam('Custom field filter', /^[^:]{1,64}:[^:]{1,64}$/)),
-    /** A date field's range, `<fieldId>:<YYYY-MM-DD>`. */
-    fieldFrom: repeatedParam(fieldFilterParam('Custom field from', FIELD_DATE_PARAM)),
-    fieldTo: repeatedParam(fieldFilterParam('Custom field to', FIELD_DATE_PARAM)),
+    /** A date or number field's range, `<fieldId>:<YYYY-MM-DD>` or `<fieldId>:<number>`. */
+    fieldFrom: repeatedParam(fieldFilterParam('Custom field from', FIELD_BOUND_PARAM)),
+    fieldTo: repeatedParam(fieldFilterParam('Custom field to', FIELD_BOUND_PARAM)),
     /** Custom fields whose values each row carries in `customFields`, for the columns a user chose; sensitive ones never. */
     fieldColumn: repeatedParam(recordId('Custom field column')),
   })
@@ -92,7 +93,11 @@ export const createHire = defineOperation({
   method: 'POST',
   path: 'NewHire/create-hire',
   summary: 'Add a hire: pending until approved, or approved at once (preboarding).',
-  input: hireFieldsSchema.extend({ status: z.enum(['pending', 'preboarding']).default('preboarding') }),
+  input: hireFieldsSchema.extend({
+    status: z.enum(['pending', 'preboarding']).default('preboarding'),
+    /** The plan the add flow assigns itself after the create: approving at creation does not give it by itself too. */
+    planTemplateId: recordId('Plan template').nullish(),
+  }),
   output: hireOutput,
   access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,

@@ -187,6 +187,8 @@ export const hireSchema = hireSummarySchema.extend({
   maskedFields: z.array(z.string()),
   /** The other criteria set on the hire, by name; archived ones stay and are marked. */
   otherCriteria: z.array(placeOptionSchema).optional(),
+  /** The people the hire's "user of the company" fields name, by field id: screens show their names, not the ids. */
+  fieldPeople: z.record(z.string(), personRefSchema).optional(),
   welcomeMessage: z.string(),
   firstDay: firstDayOutputSchema,
   createdBy: personRefSchema.nullable(),

@@ -21,4 +21,7 @@ export const FIELD_TEXT = {
     `“${label}” is used by ${rules} ${rules === 1 ? 'rule' : 'rules'}. Remove it from ${rules === 1 ? 'that rule' : 'those rules'} first, then archive it.`,
   unknownField: 'This field does not exist or is archived.',
   userUnknown: 'Choose a person of the company.',
+  numberBound: (label: string) => `“${label}” is a number field: filter it from and to a number.`,
+  dateBound: (label: string) => `“${label}” is a date field: filter it from and to a date.`,
+  rangeNotTaken: (label: string) => `“${label}” is filtered by its values, not from and to.`,
 } as const;

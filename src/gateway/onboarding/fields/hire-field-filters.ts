@@ -1,7 +1,10 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { recordIdOf } from '../hires/record-ids';
 
-/** The hires list's custom-field filters: `fieldValue=<id>:<value>` (any of a field's values), `fieldFrom` / `fieldTo=<id>:<YYYY-MM-DD>`. */
+/**
+ * The hires list's custom-field filters: `fieldValue=<id>:<value>` (any of a field's values),
+ * `fieldFrom` / `fieldTo=<id>:<YYYY-MM-DD>` for a date field, `<id>:<number>` for a number field.
+ */
 export interface FieldFilterInput {
   fieldValue?: readonly string[] | undefined;
   fieldFrom?: readonly string[] | undefined;
@@ -14,7 +17,7 @@ interface FieldFilter {
   to?: string;
 }
 
-function split(param: string): [string, string] {
+export function splitFieldParam(param: string): [string, string] {
   const at = param.indexOf(':');
   return [param.slice(0, at), param.slice(at + 1)];
 }
@@ -27,9 +30,9 @@ export function fieldFilters(input: FieldFilterInput): [string, FieldFilter][] {
     byField.set(id, filter);
     return filter;
   };
-  for (const [id, value] of (input.fieldValue ?? []).map(split)) of(id).values.push(value);
-  for (const [id, day] of (input.fieldFrom ?? []).map(split)) of(id).from = day;
-  for (const [id, day] of (input.fieldTo ?? []).map(split)) of(id).to = day;
+  for (const [id, value] of (input.fieldValue ?? []).map(splitFieldParam)) of(id).values.push(value);
+  for (const [id, bound] of (input.fieldFrom ?? []).map(splitFieldParam)) of(id).from = bound;
+  for (const [id, bound] of (input.fieldTo ?? []).map(splitFieldParam)) of(id).to = bound;
   for (const filter of byField.values()) filter.values = [...new Set(filter.values)].sort();
   return [...byField].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -58,8 +61,11 @@ export function fieldFilterConditions(companyId: string, input: FieldFilterInput
     const column = sql.ref(`${alias}.value_text`);
     const conditions = [sql`${sql.ref(`${alias}.field_id`)} = ${fieldId}`];
     if (filter.values.length > 0) conditions.push(sql`${column} in (${sql.join(filter.values)})`);
-    if (filter.from !== undefined) conditions.push(sql`${column} >= ${filter.from}`);
-    if (filter.to !== undefined) conditions.push(sql`${column} <= ${filter.to}`);
+    // Dates sort as text; numbers are compared as numbers ("9" < "10"), from their own column.
+    const bound = (text: string) => (isDayBound(text) ? text : Number(text));
+    const columnOf = (text: string) => (isDayBound(text) ? column : sql.ref(`${alias}.value_number`));
+    if (filter.from !== undefined) conditions.push(sql`${columnOf(filter.from)} >= ${bound(filter.from)}`);
+    if (filter.to !== undefined) conditions.push(sql`${columnOf(filter.to)} <= ${bound(filter.to)}`);
     return sql.join(conditions, sql` and `);
   };
   const [[firstId, first], ...others] = filters as [[string, FieldFilter], ...[string, FieldFilter][]];
@@ -70,6 +76,13 @@ export function fieldFilterConditions(companyId: string, input: FieldFilterInput
   return [
     sql<SqlBool>`${sql.ref('h.id')} in (select v0.hire_id from hire_field_values v0 ${sql.join(joins, sql` `)} where v0.company_id = ${companyId} and ${valueConditions('v0', recordIdOf(firstId) as string, first)})`,
   ];
+}
+
+const DAY_BOUND = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a range's bound is a day (a date field's) rather than a number (a number field's). */
+export function isDayBound(text: string): boolean {
+  return DAY_BOUND.test(text);
 }
 
 function isRange(filter: FieldFilter): boolean {

@@ -3,6 +3,7 @@ import { HIRE_STATUS_LABELS } from '@shared/onboarding';
 import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { checkedHireFieldValues, writeHireFieldValues } from '../fields/hire-field-values';
+import { autoAssignPlans } from '../plans/auto-assign-plans';
 import { recordHireChanges } from './hire-change-record';
 import { hireFieldColumns } from './hire-fields';
 import { resolveOtherCriteria, writeHireOtherCriteria } from './hire-other-criteria';
@@ -11,14 +12,19 @@ import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
 
-/** `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when the start date has come. */
+/**
+ * `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when
+ * the start date has come. Approved at once, the hire gets the plans assigned by themselves as an
+ * approval gives them, but for `planTemplateId`, the plan the add flow assigns itself.
+ */
 export function createHireHandler(): OperationHandler<'newHire.create'> {
   return async (input, { caller, db }) => {
-    const { status, otherCriterionIds = [], ...fields } = input;
+    const { status, otherCriterionIds = [], planTemplateId = null, ...fields } = input;
     const references = await resolveHireReferences(db, caller.companyId, fields);
     const otherCriteria = await resolveOtherCriteria(db, caller.companyId, otherCriterionIds, []);
     const custom = await checkedHireFieldValues(db, caller, fields.customFields);
 
+    const columns = hireFieldColumns({ ...fields, customFields: custom.values }, references);
     const id = randomUUID();
     const now = new Date();
     const at = now.toISOString();
@@ -28,7 +34,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
         .values({
           id,
           company_id: caller.companyId,
-          ...hireFieldColumns({ ...fields, customFields: custom.values }, references),
+          ...columns,
           status,
           created_by: caller.userId,
           created_at: at,
@@ -41,6 +47,8 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
         { field: 'created', oldValue: null, newValue: HIRE_STATUS_LABELS[status] },
       ]);
       await writeHireOtherCriteria(trx, caller.companyId, id, otherCriteria);
+      // After every criterion is written: department, location and status by trigger, custom fields, other criteria.
+      if (status === 'preboarding') await autoAssignPlans(trx, caller.companyId, { id, user_id: null, ...columns }, caller.userId, at, planTemplateId);
     });
     await startDueOnboarding(db, caller.companyId, now, id);
     return { message: HIRE_TEXT.created, data: await freshHireView(db, caller, id, now) };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import type { GatewayDatabase } from '../../db/schema';
 import { type OnboardingCaller, holds, notFound } from '../onboarding-access';
+import { hireFieldPeople } from '../fields/hire-field-people';
 import { readsSensitiveFields, sensitiveFieldIds } from '../fields/hire-field-values';
 import { loadPeople } from '../people';
 import { peopleOf, toHire } from './hire-output';
@@ -23,7 +24,7 @@ export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCa
     sensitiveFields,
     readsSensitive: readsSensitiveFields(caller),
   });
-  return { ...hire, otherCriteria };
+  return { ...hire, otherCriteria, fieldPeople: await hireFieldPeople(db, caller.companyId, hire.customFields) };
 }
 
 /** Reads the hire again after a write and answers its view. */

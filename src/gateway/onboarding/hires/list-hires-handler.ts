@@ -14,6 +14,7 @@ import { SORT_KEYS, pageByPlace, pageRows } from './hire-list-page';
 import { taskProgressOf } from './hire-rows';
 import { startDueHires } from './due-hire-starts';
 import { fieldColumnValues } from '../fields/hire-field-columns';
+import { checkFieldRanges } from '../fields/hire-field-ranges';
 import { HIRE_TEXT } from './hire-text';
 
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
@@ -30,6 +31,8 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
     const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, askedPage(input)]);
     const kept = key === undefined ? undefined : hireList.answers.read(key);
     if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };
+    // Only a page read is checked: an answer is kept only for a filter that passed.
+    await checkFieldRanges(db, caller.companyId, input);
     const data = await readPage(db, hireList, caller.companyId, generations, input);
     if (key !== undefined) hireList.answers.keep(key, data);
     return { message: HIRE_TEXT.listed, data };

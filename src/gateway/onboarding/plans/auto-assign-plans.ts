@@ -5,23 +5,33 @@ import { criteriaMatch } from '../../criteria/matching';
 import { loadTargetCriteria } from '../../criteria/target-criteria';
 import type { GatewayDatabase } from '../../db/schema';
 import { recordHireChanges } from '../hires/hire-change-record';
-import type { HireRow } from '../hires/hire-rows';
 import { splitByCriteria, taskTemplatesOfPlans } from './matching-templates';
-import { planTaskRows } from './plan-task-rows';
+import { type PlanTaskHire, planTaskRows } from './plan-task-rows';
 
 /**
- * On approval (pending → preboarding): gives the hire every active plan marked to be assigned by
- * itself whose criteria the hire matches and which the hire does not have yet, with the plan's
- * templates the hire matches. A plan none of whose templates match gives nothing. Answers the
- * names of the plans given. Runs in the approval's transaction.
+ * On approval (pending → preboarding, or a hire created approved): gives the hire every active
+ * plan marked to be assigned by itself whose criteria the hire matches and which the hire does not
+ * have yet, with the plan's templates the hire matches. A plan none of whose templates match gives
+ * nothing; `skipPlanTemplateId` is the plan the caller assigns itself right after (the add flow's
+ * chosen plan, with the tasks the coordinator kept). Answers the names of the plans given. Runs in
+ * the approval's transaction, after the hire's criteria are written.
  */
-export async function autoAssignPlans(db: Kysely<GatewayDatabase>, companyId: string, hire: HireRow, assignedBy: string, now: string): Promise<string[]> {
-  const plans = await db
+export async function autoAssignPlans(
+  db: Kysely<GatewayDatabase>,
+  companyId: string,
+  hire: PlanTaskHire,
+  assignedBy: string,
+  now: string,
+  skipPlanTemplateId: string | null = null,
+): Promise<string[]> {
+  let query = db
     .selectFrom('plan_templates as p')
     .select(['p.id', 'p.name'])
     .where('p.company_id', '=', companyId)
     .where('p.auto_assign', '=', true)
-    .where('p.archived_at', 'is', null)
+    .where('p.archived_at', 'is', null);
+  if (skipPlanTemplateId !== null) query = query.where('p.id', '<>', skipPlanTemplateId);
+  const plans = await query
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

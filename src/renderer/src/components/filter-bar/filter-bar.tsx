@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useId, useState, type CSSProperties } from 'react';
-import { reversedRangeProblem } from './date-order';
+import { isRangeFilter, reversedRangeProblem } from './range-order';
 import { readFilterValue, writeFilterValue } from './filter-codecs';
 import { FILTER_BAR_TEXT } from './filter-constants';
 import { FilterControl } from './filter-control';
@@ -26,6 +26,7 @@ const WIDTHS: Readonly<Record<FilterType, CSSProperties['width']>> = {
   multiselect: 260,
   asyncMultiselect: 280,
   date: 160,
+  number: 160,
   checkbox: 'auto',
   dateRange: 408,
   customDateRange: 260,
@@ -47,11 +48,11 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
   const { params, update } = useFilterParams();
   // Clear Filters redraws the controls, so text still waiting in a search box is dropped too.
   const [generation, setGeneration] = useState(0);
-  // A day that would reverse its range stays in its field, marked, and never reaches the URL.
+  // A day or number that would reverse its range (or a number that is not one) stays in its field, marked, and never reaches the URL.
   const [refused, setRefused] = useState<{ key: string; value: string; problem: string } | null>(null);
 
   const change = <D extends FilterDefinition>(definition: D, value: FilterValueOf<D>) => {
-    const problem = definition.type === 'date' ? reversedRangeProblem(filters, definition, value as string | undefined, params) : undefined;
+    const problem = isRangeFilter(definition) ? reversedRangeProblem(filters, definition, value as string | undefined, params) : undefined;
     if (problem !== undefined) {
       setRefused({ key: definition.key, value: value as string, problem });
       return;
@@ -66,7 +67,7 @@ export function FilterBar({ filters, resetParams = [], 'aria-label': ariaLabel =
   /** The words under a field: the day it refused, or a reversed range the URL brought (said at its end). */
   const problemAt = (definition: FilterDefinition): string | undefined => {
     if (refused?.key === definition.key) return refused.problem;
-    if (definition.type !== 'date' || definition.notBefore === undefined) return undefined;
+    if (!isRangeFilter(definition) || definition.notBefore === undefined) return undefined;
     return reversedRangeProblem(filters, definition, readFilterValue(definition, params), params);
   };
 

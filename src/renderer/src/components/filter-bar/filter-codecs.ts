@@ -23,6 +23,11 @@ const asyncOptionsSchema = z.array(
 /** Dates as `start/end` (an ISO 8601 interval), e.g. 2025-03-01/2025-03-31. */
 const SPAN_SEPARATOR = '/';
 
+/** The numbers a number filter takes, as the gateway reads them. */
+const NUMBER_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+export const isNumberText = (text: string) => NUMBER_TEXT.test(text);
+
 function readSpan(text: string | null): DateSpan | undefined {
   if (text === null) return undefined;
   const [start = '', end = '', ...extra] = text.split(SPAN_SEPARATOR);
@@ -67,6 +72,7 @@ function defaultOf(definition: FilterDefinition, today: Dayjs): FilterValue {
     case 'asyncMultiselect':
       return [];
     case 'date':
+    case 'number':
       return undefined;
     case 'checkbox':
       return definition.defaultValue ?? false;
@@ -99,6 +105,8 @@ function readOf(definition: FilterDefinition, params: URLSearchParams, today: Da
       return readAsyncOptions(text);
     case 'date':
       return text !== null && parseApiDate(text) ? text : fallback;
+    case 'number':
+      return text !== null && isNumberText(text) ? text : fallback;
     case 'checkbox':
       return text === 'true' ? true : text === 'false' ? false : fallback;
     case 'dateRange': {
@@ -124,6 +132,7 @@ function serialise(definition: FilterDefinition, value: FilterValue): string[] {
     case 'select':
     case 'timezone':
     case 'date':
+    case 'number':
       return typeof value === 'string' && value !== '' ? [value] : [];
     case 'multiselect':
       return Array.isArray(value) ? [...new Set(value as string[])] : [];

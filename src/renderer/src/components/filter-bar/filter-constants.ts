@@ -9,6 +9,8 @@ export const FILTER_BAR_TEXT = {
   searchPlaceholder: 'Search',
   selectPlaceholder: 'All',
   datePlaceholder: 'MM/DD/YYYY',
+  numberPlaceholder: 'Any',
+  notANumber: 'Write a number, such as 12 or 10.5.',
   monthPlaceholder: 'Select month',
   rangeStart: 'Start date',
   rangeEnd: 'End date',

@@ -7,6 +7,7 @@ import { DateRangePicker } from './date-range-picker';
 import { readFilterValue } from './filter-codecs';
 import { FILTER_ASYNC_DEBOUNCE_MS } from './filter-constants';
 import type { FilterDefinition, FilterValueOf } from './filter-definitions';
+import { NumberFilter } from './number-filter';
 import { SearchFilter } from './search-filter';
 import { MultiSelectFilter, SelectFilter } from './select-filter';
 
@@ -15,7 +16,7 @@ export interface FilterControlProps {
   definition: FilterDefinition;
   params: URLSearchParams;
   onChange<D extends FilterDefinition>(definition: D, value: FilterValueOf<D>): void;
-  /** A date the bar refused for this filter: the field shows it, marked, instead of the URL's. */
+  /** A date the bar refused for this filter: the field shows it, marked, instead of the URL's (a number field keeps its own text). */
   refused?: { value: string } | undefined;
   invalid?: boolean;
 }
@@ -84,6 +85,16 @@ export function FilterControl({ id, definition, params, onChange, refused, inval
           invalid={invalid}
           placeholder={definition.placeholder}
           onChange={(value) => onChange(definition, value)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberFilter
+          id={id}
+          value={readFilterValue(definition, params)}
+          invalid={invalid}
+          placeholder={definition.placeholder}
+          onCommit={(text) => onChange(definition, text)}
         />
       );
     case 'checkbox':

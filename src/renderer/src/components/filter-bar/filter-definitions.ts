@@ -54,6 +54,16 @@ export interface DateFilterDefinition extends FilterBase {
   notBefore?: string;
 }
 
+/** A number typed in, handed on at Enter or when the field is left; `notBefore` as for dates. */
+export interface NumberFilterDefinition extends FilterBase {
+  type: 'number';
+  /** The key of the number filter that starts this one's range: a smaller number is refused at the field. */
+  notBefore?: string;
+}
+
+/** The filters that can be one end of a range. */
+export type RangeFilterDefinition = DateFilterDefinition | NumberFilterDefinition;
+
 export interface CheckboxFilterDefinition extends FilterBase {
   type: 'checkbox';
   defaultValue?: boolean;
@@ -81,13 +91,14 @@ export type FilterDefinition =
   | MultiSelectFilterDefinition
   | AsyncMultiSelectFilterDefinition
   | DateFilterDefinition
+  | NumberFilterDefinition
   | CheckboxFilterDefinition
   | DateRangeFilterDefinition
   | CustomDateRangeFilterDefinition;
 
 export type FilterType = FilterDefinition['type'];
 
-/** The value a filter of a type holds; dates are YYYY-MM-DD. */
+/** The value a filter of a type holds; dates are YYYY-MM-DD, numbers their text as typed (`-3`, `10.5`). */
 export interface FilterValueByType {
   search: string;
   select: string | undefined;
@@ -95,6 +106,7 @@ export interface FilterValueByType {
   multiselect: string[];
   asyncMultiselect: AsyncOption[];
   date: string | undefined;
+  number: string | undefined;
   checkbox: boolean;
   dateRange: DateRangeValue;
   customDateRange: DateSpan;

@@ -33,7 +33,8 @@ function HireProfile({ hire }: { hire: Hire }) {
   const byId = new Map((definitions.data?.fields ?? []).map((field) => [field._id, field]));
   const customFields = [...Object.keys(hire.customFields), ...hire.maskedFields].map((id) => {
     const field = byId.get(id);
-    return item(id, field?.label ?? id, customFieldText(field, hire.customFields[id], hire.maskedFields.includes(id)) ?? NOT_SET);
+    const person = hire.fieldPeople?.[id]?.fullName;
+    return item(id, field?.label ?? id, person ?? customFieldText(field, hire.customFields[id], hire.maskedFields.includes(id)) ?? NOT_SET);
   });
   const phone = hire.phone ? formatPhoneNumberIntl(hire.phone) || hire.phone : null;
   return (

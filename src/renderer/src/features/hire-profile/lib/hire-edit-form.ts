@@ -5,6 +5,13 @@ import { hireFieldsOf, type HireFormInput, type HireFormValues } from '@renderer
 
 const option = (person: Hire['manager']) => (person ? { _id: person._id, fullName: person.fullName } : null);
 
+/** The hire's custom field values as the form holds them: a user field's person named, as its picker shows them. */
+function customFieldEditValues(hire: Hire): HireFormInput['customFields'] {
+  const values: HireFormInput['customFields'] = { ...hire.customFields };
+  for (const [fieldId, person] of Object.entries(hire.fieldPeople ?? {})) values[fieldId] = option(person);
+  return values;
+}
+
 /** The hire form's values for a hire as the gateway answered it. */
 export function hireEditValues(hire: Hire): HireFormInput {
   return {
@@ -25,7 +32,7 @@ export function hireEditValues(hire: Hire): HireFormInput {
     coordinator: option(hire.coordinator),
     buddy: option(hire.buddy),
     // A masked sensitive field is absent, so its input starts empty and only a typed value replaces it.
-    customFields: { ...hire.customFields },
+    customFields: customFieldEditValues(hire),
   };
 }
 

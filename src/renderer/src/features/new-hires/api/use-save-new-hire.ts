@@ -73,7 +73,7 @@ export function useSaveNewHire({ onFieldErrors, asked }: SaveNewHireOptions) {
     }
     let output: OperationOutput<'newHire.create'>;
     try {
-      output = await create.mutateAsync(createHirePayload(values, status, asked));
+      output = await create.mutateAsync(createHirePayload(values, status, asked, plan?.planTemplateId ?? null));
     } catch (error) {
       notification.error({ title: failureMessage(error, SAVE_HIRE_TEXT.failed) });
       onFieldErrors(Object.fromEntries(gatewayFieldErrors(error, hireFormFieldOf)));

@@ -2,6 +2,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import type { CustomField } from '@shared/contract/fields';
 import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
+import { fieldListLabel } from '../lib/hire-list-field-labels';
 
 export const COLUMNS_CHOOSER_TEXT = {
   button: 'Columns',
@@ -24,7 +25,7 @@ export function HireColumnsChooser({ offered, shown, onChange }: HireColumnsChoo
         value={shown.map((field) => field._id)}
         onChange={(ids) => onChange(offered.map((field) => field._id).filter((id) => ids.includes(id)))}
         style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-        options={offered.map((field) => ({ value: field._id, label: field.label }))}
+        options={offered.map((field) => ({ value: field._id, label: fieldListLabel(field) }))}
       />
     </Flex>
   );

@@ -12,6 +12,7 @@ import { TaskProgress } from '@renderer/domain/tasks/task-progress';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
 import type { CustomField } from '@shared/contract/fields';
 import { customFieldText } from '@renderer/lib/company/use-custom-field-definitions';
+import { fieldListLabel } from '../lib/hire-list-field-labels';
 
 export interface HiresTableProps {
   rows: readonly HireSummary[];
@@ -85,7 +86,7 @@ export function HiresTable({
       },
       ...fieldColumns.map((field): DataTableColumn<HireSummary> => ({
         key: `field:${field._id}`,
-        title: field.label,
+        title: fieldListLabel(field),
         width: 160,
         render: (hire) => customFieldText(field, hire.customFields?.[field._id]) ?? '',
       })),

@@ -3,9 +3,10 @@ import type { CustomField } from '@shared/contract/fields';
 import { useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
 import { useSession } from '@renderer/lib/session/session-context';
 import { loadColumnChoice, saveColumnChoice } from '../lib/hire-list-column-choice';
+import { activeThenArchived } from '../lib/hire-list-field-labels';
 
-/** Fields a user may show as columns: active ones; a sensitive value is never shown in a list. */
-const offeredColumns = (fields: readonly CustomField[]) => fields.filter((field) => !field.archived && field.type !== 'sensitive');
+/** Fields a user may show as columns: active ones, then archived ones; a sensitive value is never shown in a list. */
+const offeredColumns = (fields: readonly CustomField[]) => activeThenArchived(fields.filter((field) => field.type !== 'sensitive'));
 
 const NO_FIELDS: readonly CustomField[] = [];
 

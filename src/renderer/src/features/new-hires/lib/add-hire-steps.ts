@@ -61,7 +61,15 @@ export function emptyHireForm(coordinator: AsyncOption | null, timezone: string)
 
 export type HireStatusOnCreate = 'pending' | 'preboarding';
 
-/** newHire.create's body: the checked form, the people as ids, the custom fields asked that were filled. */
-export function createHirePayload(values: HireFormValues, status: HireStatusOnCreate, asked: AskedFields): OperationInput<'newHire.create'> {
-  return { ...hireFieldsOf(values), customFields: customFieldPayload(values.customFields, asked, false), status };
+/**
+ * newHire.create's body: the checked form, the people as ids, the custom fields asked that were
+ * filled, and the plan the flow assigns next (so approving at creation does not give it by itself too).
+ */
+export function createHirePayload(
+  values: HireFormValues,
+  status: HireStatusOnCreate,
+  asked: AskedFields,
+  planTemplateId: string | null,
+): OperationInput<'newHire.create'> {
+  return { ...hireFieldsOf(values), customFields: customFieldPayload(values.customFields, asked, false), status, planTemplateId };
 }

@@ -2,9 +2,11 @@ import type { CustomField } from '@shared/contract/fields';
 import type { ListHiresInput } from '@shared/contract/new-hires';
 import type { CustomFieldType } from '@shared/custom-fields';
 import type { FilterDefinition, FilterOption, FilterValue } from '@renderer/components/filter-bar/filter-definitions';
+import { activeThenArchived, fieldListLabel } from './hire-list-field-labels';
 
-/** The custom field types the list filters by: any of a select's or yes/no's values, or a date range. */
-const FILTERED_TYPES: readonly CustomFieldType[] = ['single_select', 'multi_select', 'yes_no', 'date'];
+/** The custom field types the list filters by: any of a select's or yes/no's values, or a date or number range. */
+const FILTERED_TYPES: readonly CustomFieldType[] = ['single_select', 'multi_select', 'yes_no', 'date', 'number'];
+const RANGE_TYPES: readonly CustomFieldType[] = ['date', 'number'];
 const YES_NO: readonly FilterOption[] = [
   { _id: 'yes', label: 'Yes' },
   { _id: 'no', label: 'No' },
@@ -15,34 +17,38 @@ const valueKey = (field: CustomField) => `f.${field.key}`;
 const fromKey = (field: CustomField) => `f.${field.key}.from`;
 const toKey = (field: CustomField) => `f.${field.key}.to`;
 
-export const filteredFields = (fields: readonly CustomField[]) => fields.filter((field) => !field.archived && FILTERED_TYPES.includes(field.type));
+/** The fields the bar filters by: the active ones, then the archived ones (hires keep their values). */
+export const filteredFields = (fields: readonly CustomField[]) => activeThenArchived(fields.filter((field) => FILTERED_TYPES.includes(field.type)));
 
-/** The bar's filters for the company's active select, multi select, yes/no and date fields, after the built-in ones. */
+/** The bar's filters for the company's select, multi select, yes/no, date and number fields, after the built-in ones. */
 export function fieldFilterDefinitions(fields: readonly CustomField[]): FilterDefinition[] {
-  return filteredFields(fields).flatMap((field): FilterDefinition[] =>
-    field.type === 'date'
-      ? [
-          { key: fromKey(field), type: 'date', label: `${field.label} from` },
-          { key: toKey(field), type: 'date', label: `${field.label} to`, notBefore: fromKey(field) },
-        ]
-      : [
-          {
-            key: valueKey(field),
-            type: 'multiselect',
-            label: field.label,
-            options:
-              field.type === 'yes_no' ? YES_NO : field.options.filter((option) => !option.archived).map((option) => ({ _id: option.key, label: option.label })),
-          },
-        ],
-  );
+  return filteredFields(fields).flatMap((field): FilterDefinition[] => {
+    const label = fieldListLabel(field);
+    if (field.type === 'date' || field.type === 'number') {
+      return [
+        { key: fromKey(field), type: field.type, label: `${label} from` },
+        { key: toKey(field), type: field.type, label: `${label} to`, notBefore: fromKey(field) },
+      ];
+    }
+    return [
+      {
+        key: valueKey(field),
+        type: 'multiselect',
+        label,
+        options:
+          field.type === 'yes_no' ? YES_NO : field.options.filter((option) => !option.archived).map((option) => ({ _id: option.key, label: option.label })),
+      },
+    ];
+  });
 }
 
-/** Whether a field's date range the URL holds runs backwards: the bar says so at the field, and no page is asked for. */
+/** Whether a field's date or number range the URL holds runs backwards: the bar says so at the field, and no page is asked for. */
 export function fieldRangeReversed(fields: readonly CustomField[], values: Readonly<Record<string, FilterValue>>): boolean {
   return filteredFields(fields).some((field) => {
     const from = values[fromKey(field)];
     const to = values[toKey(field)];
-    return typeof from === 'string' && typeof to === 'string' && from > to;
+    if (typeof from !== 'string' || typeof to !== 'string') return false;
+    return field.type === 'number' ? Number(from) > Number(to) : from > to;
   });
 }
 
@@ -55,7 +61,7 @@ export function fieldFilterInput(
   const fieldFrom: string[] = [];
   const fieldTo: string[] = [];
   for (const field of filteredFields(fields)) {
-    if (field.type === 'date') {
+    if (RANGE_TYPES.includes(field.type)) {
       const from = values[fromKey(field)];
       const to = values[toKey(field)];
       if (typeof from === 'string') fieldFrom.push(`${field._id}:${from}`);

@@ -10,6 +10,7 @@ import { RuleEditor } from '@renderer/components/rule-editor/rule-editor';
 import { fetchUserOptions } from '@renderer/lib/company/fetch-user-options';
 import { failureMessage } from '@renderer/lib/bridge';
 import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
+import { useGuardedClose } from '@renderer/lib/forms/use-guarded-close';
 import { usePlanChange } from '../api/use-plans';
 import { PLANS_TEXT } from '../lib/plan-text';
 
@@ -70,6 +71,7 @@ export function TaskTemplateDrawer({ plan, template, onClose }: { plan: Plan; te
   const add = usePlanChange('plans.addTaskTemplate');
   const update = usePlanChange('plans.updateTaskTemplate');
   const role = Form.useWatch('assigneeRole', form);
+  const close = useGuardedClose(form, onClose);
 
   const save = (values: TaskTemplateForm) => {
     const input = taskTemplateInput(values);
@@ -90,14 +92,14 @@ export function TaskTemplateDrawer({ plan, template, onClose }: { plan: Plan; te
       open
       size="large"
       title={template === null ? `${PLANS_TEXT.addTask}: ${plan.name}` : `Edit task: ${template.title}`}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <Space>
           <Button type="primary" loading={add.isPending || update.isPending} onClick={() => form.submit()}>
             {template === null ? PLANS_TEXT.addTask : 'Save'}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
         </Space>
       }
     >
