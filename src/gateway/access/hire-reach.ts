@@ -46,8 +46,20 @@ function membershipHires(db: CriteriaDb, companyId: string, membership: ReachMem
 }
 
 /** How many current hires (pending, preboarding, onboarding) a reach rule reaches. */
-export async function countReach(db: CriteriaDb, companyId: string, reach: HireReachRule): Promise<HireReach> {
-  const reached = hiresInReach(db, companyId, reach);
+export function countReach(db: CriteriaDb, companyId: string, reach: HireReachRule): Promise<HireReach> {
+  return countCurrentHires(db, companyId, hiresInReach(db, companyId, reach));
+}
+
+/**
+ * How many current hires one membership reaches through its role alone (its rule and exceptions,
+ * not the hires its member manages); `every` when it has no rule and leaves no hire out.
+ */
+export function countMembershipReach(db: CriteriaDb, companyId: string, membership: ReachMembership): Promise<HireReach> {
+  const everyHire = membership.criteria.length === 0 && membership.excludeHireIds.length === 0;
+  return countCurrentHires(db, companyId, everyHire ? null : membershipHires(db, companyId, membership));
+}
+
+async function countCurrentHires(db: CriteriaDb, companyId: string, reached: HireIdQuery | null): Promise<HireReach> {
   let query = db
     .selectFrom('new_hires')
     .select(sql<number>`count(*)`.as('count'))
