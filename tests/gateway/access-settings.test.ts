@@ -439,5 +439,23 @@ for (const target of databaseTargets) {
       }
       expect(await accessRows()).toBe(rowsBefore);
     });
+
+    it('adds a custom role once when a create is sent again with the same Idempotency-Key', async () => {
+      const key = `access-${target.name}-keyed-role`;
+      const send = () =>
+        gateway.app.inject({
+          method: 'POST',
+          url: CUSTOM_ROLES,
+          payload: { name: 'Keyed role', rights: ['onb.reports.view'], members: [{ userId: support.id }] },
+          headers: { product: 'ONBOARDING', authorization: `Bearer ${gateway.admin.token}`, 'idempotency-key': key },
+        });
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await send();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await get<CustomRole[]>(CUSTOM_ROLES)).filter((role) => role.name === 'Keyed role')).toHaveLength(1);
+      expect((await personOf(support.id))?.reach).toEqual({ every: false, count: 5 });
+    });
   });
 }
