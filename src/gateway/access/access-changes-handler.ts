@@ -2,7 +2,7 @@ import type { AccessChange } from '@shared/contract/access';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { ACCESS_AREA, subjectOf } from './access-record';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 
 /** `GET settings/permissions/changes`: the record of access changes, newest first, a page at a time. */
 export function listAccessChangesHandler(services: GatewayServices): OperationHandler<'access.changes'> {
@@ -30,6 +30,6 @@ export function listAccessChangesHandler(services: GatewayServices): OperationHa
       before: row.before_value,
       after: row.after_value,
     }));
-    return { message: ACCESS_TEXT.changes, data: { changes, total: Number(total.count) } };
+    return { message: ACCESS_SETTINGS_TEXT.changes, data: { changes, total: Number(total.count) } };
   };
 }

@@ -1,5 +1,5 @@
 /** The gateway's own sentences of the access calls; the pages' shared ones are ACCESS_PAGE_TEXT (src/shared/access.ts). */
-export const ACCESS_TEXT = {
+export const ACCESS_SETTINGS_TEXT = {
   people: 'Access by person.',
   administrative: 'Administrative roles.',
   customRoles: 'Custom roles.',

@@ -3,12 +3,12 @@ import { inTransaction } from '../db/in-transaction';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { previewAccessChange } from './access-preview';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 import { changeAdministrativeRole, loadAdministrativeRoles } from './administrative-roles';
 
 /** `GET settings/permissions/administrative`: the four administrative roles, their rights, fixed rights, reach and holders. */
 export function listAdministrativeAccessHandler(services: GatewayServices): OperationHandler<'access.administrative'> {
-  return async (_input, { caller }) => ({ message: ACCESS_TEXT.administrative, data: await loadAdministrativeRoles(services.db, caller.companyId) });
+  return async (_input, { caller }) => ({ message: ACCESS_SETTINGS_TEXT.administrative, data: await loadAdministrativeRoles(services.db, caller.companyId) });
 }
 
 /** `PUT settings/permissions/administrative/{role}`: holders have the new access from their next request. */

@@ -10,7 +10,7 @@ import {
 import type { AdministrativeRoleAccess } from '@shared/contract/access';
 import type { CriteriaDb } from '../criteria/criteria-db';
 import { badRequest, type OnboardingCaller, staleVersion } from '../onboarding/onboarding-access';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 import { recordAccessChange } from './access-record';
 import { reachInWords, rightInWords, rightsInWords } from './access-words';
 
@@ -88,7 +88,7 @@ export async function changeAdministrativeRole(trx: CriteriaDb, caller: Onboardi
   if (change.role === COMPANY_ADMIN) throw badRequest(ACCESS_PAGE_TEXT.companyAdminFixed, { role: [ACCESS_PAGE_TEXT.companyAdminFixed] });
   const before = (await loadAdministrativeSettings(trx, caller.companyId)).find((setting) => setting.role === change.role);
   if (before === undefined) throw new Error(`${change.role} is no administrative role`);
-  if (before.version !== change.version) throw staleVersion(ACCESS_TEXT.staleAdministrative, { currentVersion: before.version });
+  if (before.version !== change.version) throw staleVersion(ACCESS_SETTINGS_TEXT.staleAdministrative, { currentVersion: before.version });
 
   const rights = [...new Set([...change.rights, ...FIXED_ADMINISTRATIVE_RIGHTS[change.role]])].sort();
   const removed = before.rights.filter((right) => !rights.includes(right));
@@ -112,7 +112,7 @@ export async function changeAdministrativeRole(trx: CriteriaDb, caller: Onboardi
         .where('administrative_roles.version', '=', change.version),
     )
     .executeTakeFirst();
-  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) throw staleVersion(ACCESS_TEXT.staleAdministrative, { currentVersion: change.version + 1 });
+  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) throw staleVersion(ACCESS_SETTINGS_TEXT.staleAdministrative, { currentVersion: change.version + 1 });
 
   const after = { ...before, rights, reach: change.reach };
   await recordAccessChange(trx, caller, {
@@ -126,7 +126,7 @@ export async function changeAdministrativeRole(trx: CriteriaDb, caller: Onboardi
 
 function administrativeInWords(setting: Pick<AdministrativeSetting, 'role' | 'rights' | 'reach'>): string {
   return [
-    ACCESS_TEXT.administrativeSubject(ADMINISTRATIVE_ROLE_LABELS[setting.role]),
+    ACCESS_SETTINGS_TEXT.administrativeSubject(ADMINISTRATIVE_ROLE_LABELS[setting.role]),
     `Rights: ${rightsInWords(setting.rights)}`,
     `Reach: ${reachInWords(setting.reach)}`,
   ].join('\n');

@@ -10,7 +10,7 @@ import { GatewayError } from '../http/gateway-error';
 import { recordIdOf } from '../onboarding/hires/record-ids';
 import { badRequest, notFound, type OnboardingCaller, staleVersion } from '../onboarding/onboarding-access';
 import { recordAccessChange } from './access-record';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 import { criteriaInWords, rightsInWords } from './access-words';
 import { type CustomRoleSetting, loadCustomRoleSettings } from './custom-role-view';
 import { ACCESS_MEMBER_TARGET } from './user-access';
@@ -206,7 +206,7 @@ function customRoleInWords(role: CustomRoleSetting, options: readonly CriteriaOp
     return `Member ${member.fullName}: ${parts.join('; ')}`;
   });
   return [
-    ACCESS_TEXT.customRoleSubject(role.name),
+    ACCESS_SETTINGS_TEXT.customRoleSubject(role.name),
     ...(role.description === '' ? [] : [`Description: ${role.description}`]),
     `Rights: ${rightsInWords(role.rights)}`,
     ...(members.length === 0 ? ['Members: none'] : members),

@@ -5,13 +5,13 @@ import { inTransaction } from '../db/in-transaction';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { previewAccessChange } from './access-preview';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 import { changeCustomRole } from './custom-role-change';
 import { loadCustomRoles } from './custom-role-view';
 
 /** `GET settings/permissions/custom-roles`: by name, each member with their rule, exceptions and reach. */
 export function listCustomRolesHandler(services: GatewayServices): OperationHandler<'access.customRoles'> {
-  return async (_input, { caller }) => ({ message: ACCESS_TEXT.customRoles, data: await loadCustomRoles(services.db, caller.companyId) });
+  return async (_input, { caller }) => ({ message: ACCESS_SETTINGS_TEXT.customRoles, data: await loadCustomRoles(services.db, caller.companyId) });
 }
 
 export function createCustomRoleHandler(): OperationHandler<'access.createCustomRole'> {

@@ -4,7 +4,7 @@ import type { StaffRole } from '@shared/contract/people';
 import type { OperationHandler } from '../http/operation-handler';
 import { companyStaff, personStatus } from '../people/people-view';
 import type { GatewayServices } from '../services';
-import { ACCESS_TEXT } from './access-text';
+import { ACCESS_SETTINGS_TEXT } from './access-text';
 import { countReach } from './hire-reach';
 import { loadUserAccess } from './user-access';
 
@@ -53,6 +53,6 @@ export function listPeopleAccessHandler(services: GatewayServices): OperationHan
         sources,
       });
     }
-    return { message: ACCESS_TEXT.people, data };
+    return { message: ACCESS_SETTINGS_TEXT.people, data };
   };
 }
