@@ -28,6 +28,12 @@ export type CustomRoleChange =
   | { kind: 'update'; id: string; version?: number; fields: CustomRoleFields }
   | { kind: 'delete'; id: string; version?: number };
 
+const RECORDED = {
+  create: { action: 'created', summary: ACCESS_PAGE_TEXT.roleCreated },
+  update: { action: 'updated', summary: ACCESS_PAGE_TEXT.roleSaved },
+  delete: { action: 'deleted', summary: ACCESS_PAGE_TEXT.roleDeleted },
+} as const;
+
 /**
  * Creates, changes or deletes a custom role in `trx`, recorded with the role before and after in
  * words; the save and its preview both run it. Answers the role's id and name.
@@ -44,15 +50,11 @@ export async function changeCustomRole(trx: CriteriaDb, caller: OnboardingCaller
   const after = change.kind === 'delete' ? null : ((await loadCustomRoleSettings(trx, companyId, id))[0] ?? null);
   const options = await criteriaOptions(trx, companyId);
   const name = after?.name ?? before?.name ?? '';
+  const recorded = RECORDED[change.kind];
   await recordAccessChange(trx, caller, {
     entityId: id,
-    action: change.kind === 'create' ? 'created' : change.kind === 'update' ? 'updated' : 'deleted',
-    summary:
-      change.kind === 'create'
-        ? ACCESS_PAGE_TEXT.roleCreated(name)
-        : change.kind === 'update'
-          ? ACCESS_PAGE_TEXT.roleSaved(name)
-          : ACCESS_PAGE_TEXT.roleDeleted(name),
+    action: recorded.action,
+    summary: recorded.summary(name),
     before: before === null ? null : customRoleInWords(before, options),
     after: after === null ? null : customRoleInWords(after, options),
   });
