@@ -8,15 +8,16 @@ import { type HireReachRule, loadUserAccess } from './user-access';
 interface StaffAccess {
   fullName: string;
   rights: ReadonlySet<string>;
-  /** The reach rule as data, to tell a changed rule from an unchanged one whose count happens to match. */
+  reach: HireReachRule;
+  /** The reach rule as data: the hires reached change exactly when it does (the hires themselves do not change here). */
   rule: string;
-  reach: HireReach;
 }
 
 /**
  * What an access change would do, without doing it: in one transaction it reads every staff user's
  * rights and reach, runs `change` (the very code the save runs, validation and record included),
- * reads them again, and rolls everything back. Answers the people whose rights or reach change.
+ * reads them again, counts the hires reached before and after by those it touches, and rolls
+ * everything back. Answers the people whose rights or reach change.
  */
 export async function previewAccessChange(
   db: Kysely<GatewayDatabase>,
@@ -28,7 +29,7 @@ export async function previewAccessChange(
     const before = await staffAccess(trx, companyId);
     await change(trx);
     const after = await staffAccess(trx, companyId);
-    return difference(before, after);
+    return await difference(trx, companyId, before, after);
   } finally {
     await trx.rollback().execute();
   }
@@ -39,14 +40,11 @@ async function staffAccess(db: CriteriaDb, companyId: string): Promise<Map<strin
     loadUserAccess(db, companyId),
     db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('company_id', '=', companyId).where('kind', '=', 'staff').execute(),
   ]);
-  let everyHire: Promise<HireReach> | undefined;
   const staff = new Map<string, StaffAccess>();
   for (const user of names) {
     const held = access.get(user.id);
     if (held === undefined) continue;
-    // Every user who reaches every hire reaches the same number: counted once.
-    const reach = held.reach.kind === 'every' ? (everyHire ??= countReach(db, companyId, held.reach)) : countReach(db, companyId, held.reach);
-    staff.set(user.id, { fullName: `${user.first_name} ${user.last_name}`.trim(), rights: held.rights, rule: ruleKey(held.reach), reach: await reach });
+    staff.set(user.id, { fullName: `${user.first_name} ${user.last_name}`.trim(), rights: held.rights, reach: held.reach, rule: ruleKey(held.reach) });
   }
   return staff;
 }
@@ -63,7 +61,20 @@ function ruleKey(rule: HireReachRule): string {
   );
 }
 
-function difference(before: ReadonlyMap<string, StaffAccess>, after: ReadonlyMap<string, StaffAccess>): AccessPreview {
+/**
+ * The people whose rights or reach rule differ, with their reach counted before and after; only
+ * they are counted, and a rule read before the change still counts the same hires after it, since
+ * an access change writes no hire.
+ */
+async function difference(
+  db: CriteriaDb,
+  companyId: string,
+  before: ReadonlyMap<string, StaffAccess>,
+  after: ReadonlyMap<string, StaffAccess>,
+): Promise<AccessPreview> {
+  let everyHire: Promise<HireReach> | undefined;
+  // Everyone who reaches every hire reaches the same number: counted once.
+  const count = (reach: HireReachRule) => (reach.kind === 'every' ? (everyHire ??= countReach(db, companyId, reach)) : countReach(db, companyId, reach));
   const people: AccessPreview['people'] = [];
   let unchanged = 0;
   for (const [userId, now] of after) {
@@ -71,12 +82,13 @@ function difference(before: ReadonlyMap<string, StaffAccess>, after: ReadonlyMap
     if (was === undefined) continue;
     const gains = [...now.rights].filter((right) => !was.rights.has(right)).sort();
     const loses = [...was.rights].filter((right) => !now.rights.has(right)).sort();
-    const reachChanged = was.rule !== now.rule || was.reach.every !== now.reach.every || was.reach.count !== now.reach.count;
-    if (gains.length === 0 && loses.length === 0 && !reachChanged) {
+    if (gains.length === 0 && loses.length === 0 && was.rule === now.rule) {
       unchanged += 1;
       continue;
     }
-    people.push({ userId, fullName: now.fullName, gains, loses, reachBefore: was.reach, reachAfter: now.reach });
+    const reachBefore = await count(was.reach);
+    const reachAfter = was.rule === now.rule ? reachBefore : await count(now.reach);
+    people.push({ userId, fullName: now.fullName, gains, loses, reachBefore, reachAfter });
   }
   people.sort((a, b) => a.fullName.localeCompare(b.fullName) || a.userId.localeCompare(b.userId));
   return { people, unchanged };
