@@ -1,3 +1,4 @@
+import { accessHandlers } from './access/handlers';
 import { authHandlers } from './auth/handlers';
 import { companyRegisterHandlers } from './company-register/handlers';
 import { criteriaHandlers } from './criteria/handlers';
@@ -26,5 +27,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...peopleHandlers(services),
     ...setupHandlers(services),
     ...fieldsHandlers(services),
+    ...accessHandlers(services),
   };
 }

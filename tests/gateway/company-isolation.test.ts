@@ -38,13 +38,17 @@ type IdKind =
   | 'taskTemplate'
   | 'hirePlan'
   | 'otherCriterion'
-  | 'customField';
+  | 'customField'
+  | 'customRole';
 type Records = Record<IdKind, readonly string[]>;
 
 /** The records an id field may name, by its name; every id is probed with Acme's records of each kind. */
 const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   hireId: ['hire'],
   hiresId: ['hire'],
+  // The hires a custom role's member reaches, or is kept from, by name.
+  includeHireIds: ['hire'],
+  excludeHireIds: ['hire'],
   newHireId: ['hire'],
   // A hire's account or any user: the documents take either a hire's id or its account's.
   userId: ['hireAccount', 'staff', 'hire'],
@@ -82,6 +86,7 @@ const ID_KINDS_BY_DOMAIN: Readonly<Record<string, readonly IdKind[]>> = {
   // settings/places/{kind}/{id}: a department or a location, as the kind says.
   settings: ['department', 'location', 'otherCriterion'],
   fields: ['customField'],
+  access: ['customRole'],
 };
 
 /** `GET /files/{id}` carries bytes, so it is a route beside the contract, probed as if it were in it. */
@@ -187,6 +192,11 @@ for (const target of databaseTargets) {
         expect(added.statusCode, added.body).toBe(200);
         return added.json<{ data: { _id: string } }>().data._id;
       };
+      const addCustomRole = async (token: string, name: string) => {
+        const added = await gateway.call({ method: 'POST', url: '/settings/permissions/custom-roles', token, body: { name, rights: ['onb.reports.view'] } });
+        expect(added.statusCode, added.body).toBe(200);
+        return added.json<{ data: { _id: string } }>().data._id;
+      };
       const coordinator = await tokenOf(COORDINATOR);
       globexToken = await tokenOf(GLOBEX_ADMIN);
 
@@ -237,6 +247,7 @@ for (const target of databaseTargets) {
         hirePlan: await idsOf('hire_plans', acmeCompanyId),
         otherCriterion: await idsOf('other_criteria', acmeCompanyId),
         customField: [await addCustomField(acmeAdmin)],
+        customRole: [await addCustomRole(acmeAdmin, 'Acme reporters')],
       };
 
       const globexHires = await idsOf('new_hires', globexCompanyId);
@@ -255,6 +266,7 @@ for (const target of databaseTargets) {
         hirePlan: await idsOf('hire_plans', globexCompanyId, 1),
         otherCriterion: await idsOf('other_criteria', globexCompanyId, 1),
         customField: [await addCustomField(globexToken)],
+        customRole: [await addCustomRole(globexToken, 'Globex reporters')],
       };
 
       // What would show that Acme was read: the id of any Acme row, its people's emails and names, its name.

@@ -18,6 +18,8 @@ const TEXT_SAMPLES = [
   'https://globex.example',
   '09:00',
   '+447700900123',
+  // A right of the access pages.
+  'onb.reports.view',
 ];
 
 /** The schema a value is checked by first, past wrappers and to the checking side of pipes (not into arrays). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/shared/contract/registry';
+import { accessHandlers } from '../../src/gateway/access/handlers';
 import { authHandlers } from '../../src/gateway/auth/handlers';
 import { companyRegisterHandlers } from '../../src/gateway/company-register/handlers';
 import { createHandlers } from '../../src/gateway/handlers';
@@ -28,6 +29,7 @@ const MAPS = {
   people: peopleHandlers,
   setup: setupHandlers,
   fields: fieldsHandlers,
+  access: accessHandlers,
 };
 
 const namesOf = (namespace: string) =>

@@ -161,6 +161,9 @@ function exampleObject(schema: z.ZodType, shape: Record<string, z.ZodType>): Rec
     const field = shape[key];
     const other = TEXT_EXAMPLES.find((text) => accepts(field, text) && accepts(schema, { ...value, [key]: text }));
     if (other !== undefined) return { ...value, [key]: other };
+    // A field the object may go without (it has a default), left out when its example clashes with another's.
+    const without = Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
+    if (accepts(field, undefined) && accepts(schema, without)) return without;
   }
   return value;
 }

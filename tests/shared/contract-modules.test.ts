@@ -17,6 +17,7 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   fields: 'fields.ts',
   people: 'people.ts',
   setup: 'setup.ts',
+  access: 'access.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');

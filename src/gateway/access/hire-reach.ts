@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
 import type { HireReach } from '@shared/contract/access';
 import type { CriteriaDb } from '../criteria/criteria-db';
-import { hiresMatching } from '../criteria/matching';
+import { countCurrentHiresMatching, hiresMatching } from '../criteria/matching';
 import type { GatewayDatabase } from '../db/schema';
 import type { HireReachRule, ReachMembership } from './user-access';
 
@@ -46,8 +46,23 @@ function membershipHires(db: CriteriaDb, companyId: string, membership: ReachMem
 }
 
 /** How many current hires (pending, preboarding, onboarding) a reach rule reaches. */
-export async function countReach(db: CriteriaDb, companyId: string, reach: HireReachRule): Promise<HireReach> {
-  const reached = hiresInReach(db, companyId, reach);
+export function countReach(db: CriteriaDb, companyId: string, reach: HireReachRule): Promise<HireReach> {
+  return countCurrentHires(db, companyId, hiresInReach(db, companyId, reach));
+}
+
+/**
+ * How many current hires one membership reaches through its role alone (its rule and exceptions,
+ * not the hires its member manages); `every` when it has no rule and leaves no hire out. Without
+ * exceptions it is the rule editor's own count, which reads the current hires' values alone.
+ */
+export async function countMembershipReach(db: CriteriaDb, companyId: string, membership: ReachMembership): Promise<HireReach> {
+  if (membership.excludeHireIds.length > 0 || (membership.includeHireIds.length > 0 && membership.criteria.length > 0)) {
+    return countCurrentHires(db, companyId, membershipHires(db, companyId, membership));
+  }
+  return { every: membership.criteria.length === 0, count: await countCurrentHiresMatching(db, companyId, membership.criteria) };
+}
+
+async function countCurrentHires(db: CriteriaDb, companyId: string, reached: HireIdQuery | null): Promise<HireReach> {
   let query = db
     .selectFrom('new_hires')
     .select(sql<number>`count(*)`.as('count'))

@@ -11,6 +11,9 @@ export interface SettingChange {
   /** What changed, in words a person reads ("Renamed “Sales” to “Revenue”."); never a secret or a masked value. */
   summary: string;
   changedBy: string | null;
+  /** The setting as its page showed it before and after, where the page lists them (access); null before a creation and after a deletion. */
+  before?: string | null;
+  after?: string | null;
 }
 
 /** Writes who changed which setting, when; call it in the transaction of the change. */
@@ -26,6 +29,8 @@ export async function recordSettingChange(db: CriteriaDb, change: SettingChange)
       summary: change.summary,
       changed_by: change.changedBy,
       changed_at: new Date().toISOString(),
+      before_value: change.before ?? null,
+      after_value: change.after ?? null,
     })
     .execute();
 }

@@ -46,6 +46,19 @@ export function personView(row: PersonRow): CompanyPerson {
   };
 }
 
+/** The company's staff users by name (first, last, id); new hires' own accounts are not among them. */
+export function companyStaff(db: Kysely<GatewayDatabase>, companyId: string): Promise<PersonRow[]> {
+  return db
+    .selectFrom('users')
+    .select([...PERSON_COLUMNS])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'staff')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
 /** One staff user of the company; another company's id, a new hire's and an unknown one alike answer 404. */
 export async function companyPerson(db: Kysely<GatewayDatabase>, companyId: string, id: string): Promise<PersonRow> {
   const recordId = recordIdOf(id);

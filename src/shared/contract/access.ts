@@ -14,7 +14,7 @@ import { criteriaSchema } from './criteria';
 import { recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { PERSON_STATUSES } from './people';
-import { singleLineText } from './text';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The access pages of /settings/permissions (docs/adr/0010-access-levels.md): who holds which
@@ -106,7 +106,7 @@ export const customRoleMemberInputSchema = z
     /** Hires reached whatever the rule says. */
     includeHireIds: hireIds('Added hire'),
     /** Hires never reached through this role, whatever the rule says. */
-    excludeHireIds: hireIds('Left-out hire'),
+    excludeHireIds: hireIds('Hire left out'),
   })
   .refine((member) => !member.includeHireIds.some((id) => member.excludeHireIds.includes(id)), {
     error: ACCESS_PAGE_TEXT.hireIncludedAndExcluded,
@@ -117,8 +117,7 @@ const customRoleFields = z.object({
   name: singleLineText('Role name')
     .min(1, { error: VALIDATION.fieldRequired })
     .max(CUSTOM_ROLE_NAME_MAX_LENGTH, { error: `Role name must be at most ${CUSTOM_ROLE_NAME_MAX_LENGTH} characters.` }),
-  description: z
-    .string()
+  description: multiLineText('Description')
     .max(CUSTOM_ROLE_DESCRIPTION_MAX_LENGTH, { error: `Description must be at most ${CUSTOM_ROLE_DESCRIPTION_MAX_LENGTH} characters.` })
     .default(''),
   rights,
