@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessOperations } from './access';
 import { authOperations } from './auth';
 import { companyRegisterOperations } from './company-register';
 import { criteriaOperations } from './criteria';
@@ -29,6 +30,7 @@ export const operations = {
   ...peopleOperations,
   ...setupOperations,
   ...fieldsOperations,
+  ...accessOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

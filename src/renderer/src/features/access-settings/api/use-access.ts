@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OperationInput, OperationOutput } from '@shared/contract/registry';
+import { BridgeError, callApi } from '@renderer/lib/bridge';
+import { invalidateOperation, operationQuery } from '@renderer/lib/query/operation-query';
+import { useToast } from '@renderer/lib/toast/toast-context';
+
+export const CHANGES_PAGE_SIZE = 10;
+
+/** Each staff user's rights, reach and why. */
+export function usePeopleAccess() {
+  return useQuery({ ...operationQuery('access.people', {}), select: (answer) => answer.data });
+}
+
+export function useAdministrativeAccess() {
+  return useQuery({ ...operationQuery('access.administrative', {}), select: (answer) => answer.data });
+}
+
+export function useCustomRoles() {
+  return useQuery({ ...operationQuery('access.customRoles', {}), select: (answer) => answer.data });
+}
+
+/** The company's staff users, to choose a custom role's members from. */
+export function useStaffPeople() {
+  return useQuery({ ...operationQuery('people.list', {}), select: (answer) => answer.data });
+}
+
+/** One page (1-based) of the record of access changes, newest first; the page shown stays while the next loads. */
+export function useAccessChanges(page: number) {
+  return useQuery({
+    ...operationQuery('access.changes', { limit: CHANGES_PAGE_SIZE, offset: (page - 1) * CHANGES_PAGE_SIZE }),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole';
+
+/** "What this changes": asks the gateway, changes nothing, toasts nothing; the caller shows the answer or the refusal. */
+export function useAccessPreview<N extends AccessPreview>(name: N) {
+  return useMutation<OperationOutput<N>['data'], Error, OperationInput<N>>({
+    mutationFn: async (input) => (await callApi(name, input)).data,
+  });
+}
+
+type AccessWrite = 'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole';
+
+export const isStale = (error: unknown) => error instanceof BridgeError && error.status === 409;
+
+/**
+ * A change to access: toasts the gateway's sentence naming the role, and reads again every access
+ * page's list (who holds what changes with it) and the settings summary. A refusal is left to the
+ * form or card that asked; a stale version reads the lists again too, so the page shows what the
+ * gateway now has.
+ */
+export function useAccessWrite<N extends AccessWrite>(name: N) {
+  const queryClient = useQueryClient();
+  const { message } = useToast();
+  const readAgain = () =>
+    Promise.all(
+      (['access.people', 'access.administrative', 'access.customRoles', 'access.changes', 'setup.summary'] as const).map((read) =>
+        invalidateOperation(queryClient, read),
+      ),
+    );
+  return useMutation<OperationOutput<N>, Error, OperationInput<N>>({
+    mutationFn: (input) => callApi(name, input),
+    onSuccess: async (output) => {
+      void message.success(output.message);
+      await readAgain();
+    },
+    onError: async (error) => {
+      if (isStale(error)) await readAgain();
+    },
+  });
+}
