@@ -78,6 +78,7 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
           <Typography.Paragraph style={{ marginBottom: 0 }}>{ROLE_REACH_LABELS[role.reach]}</Typography.Paragraph>
         ) : (
           <Radio.Group
+            name={`${headingId}-reach`}
             value={reach}
             disabled={!canChange}
             onChange={(event) => setReach(event.target.value)}

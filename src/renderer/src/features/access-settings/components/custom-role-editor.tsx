@@ -38,7 +38,8 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
   const create = useAccessWrite('access.createCustomRole');
   const update = useAccessWrite('access.updateCustomRole');
   const save = role === null ? create : update;
-  const members = Form.useWatch('members', form) ?? initial.members;
+  // preserve: the member's name is no field of the form, and is watched all the same.
+  const members = Form.useWatch('members', { form, preserve: true }) ?? initial.members;
   const id = role?._id ?? null;
 
   const close = async () => {

@@ -87,6 +87,8 @@ function AreaRow(props: {
         {fixedLevel !== 'none' && fixedReason !== null && <FixedNote reason={fixedReason} />}
       </Flex>
       <Radio.Group
+        // A name of its own, so that no two groups' radios ever act as one group.
+        name={id}
         aria-labelledby={labelId}
         optionType="button"
         size="small"
