@@ -182,6 +182,44 @@ describe('custom access', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('on a stale save, shows the role as now saved beside what was typed, and saves over the version read again', async () => {
+    let reads = 0;
+    let updates = 0;
+    const app = openAccessPage('/settings/permissions/custom-access', {
+      'access.customRoles': () => {
+        reads += 1;
+        return ok([reads === 1 ? SALES_ROLE : { ...SALES_ROLE, rights: ['onb.dashboard.view'], version: 3 }]);
+      },
+      'access.previewCustomRole': () => ok(NO_CHANGE),
+      'access.updateCustomRole': () => {
+        updates += 1;
+        return updates === 1
+          ? { ok: false, error: { status: 409, code: 'STALE', message: ACCESS_PAGE_TEXT.staleRole } }
+          : { ok: true, data: { message: 'Custom role “Sales team” saved.', data: SALES_ROLE } };
+      },
+    });
+    const row = (await screen.findByText('Sales coordinators')).closest('tr') as HTMLElement;
+    await app.user.click(within(row).getByRole('button', { name: 'Actions for Sales coordinators' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit role: Sales coordinators' });
+    await app.user.clear(within(drawer).getByLabelText('Role name'));
+    await app.user.type(within(drawer).getByLabelText('Role name'), 'Sales team');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await app.user.click(within(await previewDialog()).getByRole('button', { name: 'Save' }));
+
+    expect(await within(drawer).findByText(ACCESS_PAGE_TEXT.staleRole)).toBeInTheDocument();
+    expect(await within(drawer).findByText('Rights: View: Dashboard')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Role name')).toHaveValue('Sales team');
+
+    await app.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await app.user.click(within(await previewDialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Custom role “Sales team” saved.')).toBeInTheDocument();
+    expect(app.sent('access.updateCustomRole')).toEqual([
+      expect.objectContaining({ name: 'Sales team', version: 2 }),
+      expect.objectContaining({ name: 'Sales team', version: 3 }),
+    ]);
+  });
+
   it('deletes a role after showing who loses what', async () => {
     const app = openAccessPage('/settings/permissions/custom-access', {
       'access.previewCustomRole': () =>

@@ -8,6 +8,7 @@ import { gatewayFieldErrors } from '@renderer/lib/forms/gateway-field-errors';
 import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { isStale, useAccessPreview, useAccessWrite, useStaffPeople } from '../api/use-access';
+import { reachInWords, rightsSummary } from '../lib/access-text';
 import { type CustomRoleForm, type RoleInput, formFieldOf, formOf, inputProblems, namePathOf, roleInput } from '../lib/custom-role-form';
 import { AccessPreviewDialog } from './access-preview-dialog';
 import { RightsGrid } from './rights-grid';
@@ -31,6 +32,8 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
   const [dirty, setDirty] = useState(false);
   const [membersError, setMembersError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // After a stale save: the role as the gateway now holds it is shown beside what was typed.
+  const [stale, setStale] = useState(false);
   const [pending, setPending] = useState<{ input: RoleInput; preview: AccessPreview } | null>(null);
   const guard = useUnsavedChanges(dirty);
   const people = useStaffPeople();
@@ -59,6 +62,7 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
 
   const askFirst = async () => {
     setProblem(null);
+    setStale(false);
     setMembersError(null);
     const values = await form.validateFields().catch(() => null);
     if (values === null) return;
@@ -72,8 +76,9 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
     const onSuccess = () => void guard.leaveWithoutAsking(onClose);
     const onError = (error: Error) => {
       setPending(null);
-      if (isStale(error)) setProblem(failureMessage(error, ACCESS_PAGE_TEXT.staleRole));
-      else showRefusal(error);
+      if (!isStale(error)) return showRefusal(error);
+      setProblem(failureMessage(error, ACCESS_PAGE_TEXT.staleRole));
+      setStale(true);
     };
     if (role === null) create.mutate(input, { onSuccess, onError });
     else update.mutate({ ...input, id: role._id, version: role.version }, { onSuccess, onError });
@@ -102,7 +107,9 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
         </Space>
       }
     >
-      {problem !== null && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      {problem !== null && (
+        <Alert type="error" showIcon title={problem} description={stale && role !== null ? <SavedNow role={role} /> : undefined} style={{ marginBottom: 16 }} />
+      )}
       <Form form={form} layout="vertical" initialValues={initial} disabled={!canChange} onKeyDown={preventImplicitSubmit} onValuesChange={() => setDirty(true)}>
         <Form.Item
           name="name"
@@ -189,5 +196,17 @@ export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorP
         />
       )}
     </Drawer>
+  );
+}
+
+/** The role as the gateway holds it now, beside the form's own values, after someone else's change. */
+function SavedNow({ role }: { role: CustomRole }) {
+  return (
+    <div data-testid="role-saved-now">
+      <div>Saved now: “{role.name}”</div>
+      <div>Rights: {rightsSummary(role.rights)}</div>
+      <div>Members: {role.members.length === 0 ? 'none' : role.members.map((member) => `${member.fullName} (${reachInWords(member.reach)})`).join(', ')}</div>
+      <div>Your changes are kept below: Save applies them over this version.</div>
+    </div>
   );
 }
