@@ -45,8 +45,10 @@ describe('the access of each person on /settings/permissions', { timeout: 45_000
     const all = Array.from({ length: 12 }, (_, index) => change(index + 1));
     const app = openAccessPage('/settings/permissions', {
       'access.changes': (input) => {
-        const offset = input.offset ?? 0;
-        return { ok: true, data: { message: 'OK', data: { changes: all.slice(offset, offset + (input.limit ?? 50)), total: all.length } } };
+        // The call's numbers are coerced by its schema, so they arrive typed as unknown.
+        const offset = Number(input.offset ?? 0);
+        const limit = Number(input.limit ?? 50);
+        return { ok: true, data: { message: 'OK', data: { changes: all.slice(offset, offset + limit), total: all.length } } };
       },
     });
     const table = await screen.findByRole('table', { name: 'Access changes' });

@@ -33,34 +33,42 @@ export function useAccessChanges(page: number) {
   });
 }
 
+export const isStale = (error: unknown) => error instanceof BridgeError && error.status === 409;
+
+const ACCESS_READS = ['access.people', 'access.administrative', 'access.customRoles', 'access.changes', 'setup.summary'] as const;
+
+/** Reads again every access page's list (who holds what changes with any of them) and the settings summary. */
+function useReadAccessAgain() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(ACCESS_READS.map((read) => invalidateOperation(queryClient, read)));
+}
+
 type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole';
 
-/** "What this changes": asks the gateway, changes nothing, toasts nothing; the caller shows the answer or the refusal. */
+/**
+ * "What this changes": asks the gateway, changes nothing, toasts nothing; the caller shows the
+ * answer or the refusal. A stale version reads the lists again, as a save's would.
+ */
 export function useAccessPreview<N extends AccessPreview>(name: N) {
+  const readAgain = useReadAccessAgain();
   return useMutation<OperationOutput<N>['data'], Error, OperationInput<N>>({
     mutationFn: async (input) => (await callApi(name, input)).data,
+    onError: async (error) => {
+      if (isStale(error)) await readAgain();
+    },
   });
 }
 
 type AccessWrite = 'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole';
 
-export const isStale = (error: unknown) => error instanceof BridgeError && error.status === 409;
-
 /**
- * A change to access: toasts the gateway's sentence naming the role, and reads again every access
- * page's list (who holds what changes with it) and the settings summary. A refusal is left to the
- * form or card that asked; a stale version reads the lists again too, so the page shows what the
- * gateway now has.
+ * A change to access: toasts the gateway's sentence naming the role, and reads every access list
+ * again. A refusal is left to the form or card that asked; a stale version reads the lists again
+ * too, so the page shows what the gateway now has.
  */
 export function useAccessWrite<N extends AccessWrite>(name: N) {
-  const queryClient = useQueryClient();
   const { message } = useToast();
-  const readAgain = () =>
-    Promise.all(
-      (['access.people', 'access.administrative', 'access.customRoles', 'access.changes', 'setup.summary'] as const).map((read) =>
-        invalidateOperation(queryClient, read),
-      ),
-    );
+  const readAgain = useReadAccessAgain();
   return useMutation<OperationOutput<N>, Error, OperationInput<N>>({
     mutationFn: (input) => callApi(name, input),
     onSuccess: async (output) => {

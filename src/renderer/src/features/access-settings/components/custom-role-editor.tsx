@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ACCESS_PAGE_TEXT, CUSTOM_ROLE_DESCRIPTION_MAX_LENGTH, CUSTOM_ROLE_NAME_MAX_LENGTH } from '@shared/access';
 import type { AccessPreview, CustomRole } from '@shared/contract/access';
 import { VALIDATION } from '@shared/messages';
@@ -28,7 +28,8 @@ export interface CustomRoleEditorProps {
  */
 export function CustomRoleEditor({ role, canChange, onClose }: CustomRoleEditorProps) {
   const [form] = Form.useForm<CustomRoleForm>();
-  const initial = useMemo(() => formOf(role), [role?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The form starts from the role as it was opened; a read after a stale save does not overwrite what was typed.
+  const [initial] = useState(() => formOf(role));
   const [dirty, setDirty] = useState(false);
   const [membersError, setMembersError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import type { UserRole } from '@shared/roles';
 import { ROLE_LABELS } from '@renderer/config/labels';
 import { GRID_AREAS, levelOf } from './right-levels';
 
-const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+export const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 /** The words of the access pages that the shared constants do not already hold. */
 export const ACCESS_TEXT = {
@@ -72,5 +72,3 @@ export function holdersInWords(holders: number): string {
 export function membersInWords(members: number): string {
   return counted(members, 'member', 'members');
 }
-
-export { counted };

@@ -1,4 +1,3 @@
-import { GRANTABLE_RIGHTS } from '@shared/access';
 import { LOGIN_AS_PERMISSION } from '@shared/login-as';
 import { ONBOARDING_AREAS, type OnboardingArea, onboardingPermission } from '@shared/permissions';
 
@@ -43,5 +42,3 @@ export function sameRights(a: readonly string[], b: readonly string[]): boolean 
   const right = [...new Set(b)].sort();
   return left.length === right.length && left.every((value, index) => value === right[index]);
 }
-
-export const isGrantable = (right: string) => GRANTABLE_RIGHTS.includes(right);
