@@ -41,7 +41,7 @@ describe('the access of each person on /settings/permissions', { timeout: 45_000
     expect(within(nav).getByRole('link', { name: 'Custom access' })).toHaveAttribute('href', '/settings/permissions/custom-access');
   });
 
-  it('lists the access changes a page at a time, with who, when, before and after', async () => {
+  it('lists the access changes newest first, with what, before, after, who and when, and loads more on request', async () => {
     const all = Array.from({ length: 12 }, (_, index) => change(index + 1));
     const app = openAccessPage('/settings/permissions', {
       'access.changes': (input) => {
@@ -51,12 +51,18 @@ describe('the access of each person on /settings/permissions', { timeout: 45_000
         return { ok: true, data: { message: 'OK', data: { changes: all.slice(offset, offset + limit), total: all.length } } };
       },
     });
-    const table = await screen.findByRole('table', { name: 'Access changes' });
-    expect(await within(table).findByText('Team 1 gives New hires: View')).toBeInTheDocument();
-    expect(within(table).getAllByText('Ada Admin')).toHaveLength(10);
-    expect(within(table).getAllByText('Rights: New hires: View')).toHaveLength(10);
-    await app.user.click(within(screen.getByRole('region', { name: 'Access changes' })).getByRole('button', { name: /next/i }));
-    expect(await within(table).findByText('Team 11 gives New hires: View')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Access changes' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('Custom role “Team 1”: added')).toBeInTheDocument();
+    expect(within(first).getByText('Team 1 gives New hires: View')).toBeInTheDocument();
+    expect(within(first).getByText('After: Rights: New hires: View')).toBeInTheDocument();
+    expect(within(first).queryByText(/^Before:/)).toBeNull();
+    expect(within(first).getByText(/Ada Admin ·/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 12')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Team 12 gives New hires: View')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(app.sent('access.changes')).toEqual([
       { limit: 10, offset: 0 },
       { limit: 10, offset: 10 },

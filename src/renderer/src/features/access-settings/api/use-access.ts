@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi } from '@renderer/lib/bridge';
-import { invalidateOperation, operationQuery } from '@renderer/lib/query/operation-query';
+import { invalidateOperation, operationPagesQuery, operationQuery } from '@renderer/lib/query/operation-query';
 import { useToast } from '@renderer/lib/toast/toast-context';
 
 export const CHANGES_PAGE_SIZE = 10;
@@ -24,12 +24,14 @@ export function useStaffPeople() {
   return useQuery({ ...operationQuery('people.list', {}), select: (answer) => answer.data });
 }
 
-/** One page (1-based) of the record of access changes, newest first; the page shown stays while the next loads. */
-export function useAccessChanges(page: number) {
-  return useQuery({
-    ...operationQuery('access.changes', { limit: CHANGES_PAGE_SIZE, offset: (page - 1) * CHANGES_PAGE_SIZE }),
-    select: (answer) => answer.data,
-    placeholderData: keepPreviousData,
+/** The record of access changes, newest first, a page at a time, as a hire's activity is read. */
+export function useAccessChanges() {
+  return useInfiniteQuery({
+    ...operationPagesQuery('access.changes', { limit: CHANGES_PAGE_SIZE }, (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.data.changes.length, 0);
+      return loaded < last.data.total && last.data.changes.length > 0 ? loaded : undefined;
+    }),
+    select: (data) => ({ changes: data.pages.flatMap((page) => page.data.changes), total: data.pages.at(-1)?.data.total ?? 0 }),
   });
 }
 

@@ -1,59 +1,83 @@
-import { Typography } from 'antd';
+import { Button, Card, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { DISPLAY_DATE_FORMAT } from '@shared/date-format';
 import type { AccessChange } from '@shared/contract/access';
-import { DataTable } from '@renderer/components/data-table/data-table';
-import type { DataTableColumn } from '@renderer/components/data-table/data-table-types';
+import { LoadFailure } from '@renderer/components/load-failure';
+import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 import { failureMessage } from '@renderer/lib/bridge';
-import { CHANGES_PAGE_SIZE, useAccessChanges } from '../api/use-access';
+import { useAccessChanges } from '../api/use-access';
 import { ACCESS_TEXT } from '../lib/access-text';
 
-const wrapped = { whiteSpace: 'pre-wrap' } as const;
+const when = (iso: string) => dayjs(iso).format(`${DISPLAY_DATE_FORMAT} h:mm A`);
 
-const COLUMNS: DataTableColumn<AccessChange>[] = [
-  { key: 'changedAt', title: 'When', width: 150, render: (change) => dayjs(change.changedAt).format('MM/DD/YYYY HH:mm') },
-  { key: 'changedBy', title: 'Who', width: 150, render: (change) => change.changedBy ?? '—' },
-  {
-    key: 'summary',
-    title: 'What changed',
-    width: 260,
-    render: (change) => (
-      <div style={wrapped}>
-        <Typography.Text strong>
-          {change.subject}: {change.action}
-        </Typography.Text>
-        <div>{change.summary}</div>
-      </div>
-    ),
-  },
-  { key: 'before', title: 'Before', width: 220, render: (change) => <div style={wrapped}>{change.before ?? '—'}</div> },
-  { key: 'after', title: 'After', width: 220, render: (change) => <div style={wrapped}>{change.after ?? '—'}</div> },
-];
-
-/** The record of every change to access, newest first, a page at a time: who, when, what, before and after. */
+/**
+ * The record of every change to access, newest first, in the activity list a hire's page shows:
+ * what changed, the setting before and after, who and when; more on request.
+ */
 export function AccessChangesSection() {
-  const [page, setPage] = useState(1);
-  const changes = useAccessChanges(page);
+  const { token } = theme.useToken();
+  const changes = useAccessChanges();
+  let body;
+  if (changes.data) {
+    const { changes: items, total } = changes.data;
+    body =
+      items.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {ACCESS_TEXT.changesEmpty}
+        </Typography.Paragraph>
+      ) : (
+        <>
+          <ul aria-label={ACCESS_TEXT.changesTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((change, index) => (
+              <li
+                key={change._id}
+                style={{ padding: `${token.paddingXS}px 0`, borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}` }}
+              >
+                <ChangeEntry change={change} />
+              </li>
+            ))}
+          </ul>
+          <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXS}px 0` }}>
+            Showing {items.length} of {total}
+          </Typography.Paragraph>
+          {changes.hasNextPage && (
+            <AllowWhileReadOnly>
+              <Button onClick={() => void changes.fetchNextPage()} loading={changes.isFetchingNextPage}>
+                Load more
+              </Button>
+            </AllowWhileReadOnly>
+          )}
+          {changes.isFetchNextPageError && (
+            <Typography.Paragraph type="danger">{failureMessage(changes.error, 'More changes could not be loaded.')}</Typography.Paragraph>
+          )}
+        </>
+      );
+  } else if (changes.isError) {
+    body = (
+      <LoadFailure title="The access changes could not be loaded" error={changes.error} retrying={changes.isFetching} onRetry={() => void changes.refetch()} />
+    );
+  } else {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  }
   return (
-    <section aria-labelledby="access-changes-title">
-      <Typography.Title level={2} id="access-changes-title" style={{ fontSize: 18 }}>
-        {ACCESS_TEXT.changesTitle}
-      </Typography.Title>
-      <DataTable<AccessChange>
-        label={ACCESS_TEXT.changesTitle}
-        mode="server"
-        page={page}
-        pageSize={CHANGES_PAGE_SIZE}
-        total={changes.data?.total ?? 0}
-        onChange={(change) => setPage(change.page)}
-        columns={COLUMNS}
-        rows={changes.data?.changes ?? []}
-        rowKey="_id"
-        loading={changes.isPending}
-        error={changes.isError ? failureMessage(changes.error, 'The access changes could not be loaded.') : undefined}
-        onRetry={() => void changes.refetch()}
-        emptyText={ACCESS_TEXT.changesEmpty}
-      />
-    </section>
+    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{ACCESS_TEXT.changesTitle}</h2>} aria-busy={changes.isPending}>
+      {body}
+    </Card>
+  );
+}
+
+function ChangeEntry({ change }: { change: AccessChange }) {
+  return (
+    <>
+      <Typography.Text strong>
+        {change.subject}: {change.action}
+      </Typography.Text>
+      <div>{change.summary}</div>
+      {change.before !== null && <div style={{ whiteSpace: 'pre-wrap' }}>Before: {change.before}</div>}
+      {change.after !== null && <div style={{ whiteSpace: 'pre-wrap' }}>After: {change.after}</div>}
+      <Typography.Text type="secondary">
+        {change.changedBy ?? 'Not recorded'} · <time dateTime={change.changedAt}>{when(change.changedAt)}</time>
+      </Typography.Text>
+    </>
   );
 }
