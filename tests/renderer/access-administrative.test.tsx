@@ -31,10 +31,9 @@ describe('the access of each person on /settings/permissions', { timeout: 45_000
     expect(
       await within(oliver).findByText('View and change: New hires (add, edit, approve pending hires) · View: Home · Log in as another user'),
     ).toBeInTheDocument();
-    expect(within(oliver).getByText('7 hires')).toBeInTheDocument();
-    expect(within(oliver).getByText('Role: Operations coordinator · Custom role “Sales coordinators” · Manages 3 hires')).toBeInTheDocument();
+    expect(within(oliver).getByText('7 hires reached · Role: Operations coordinator · Custom role “Sales coordinators” · Manages 3 hires')).toBeInTheDocument();
     const ada = (await screen.findByText(ADA.fullName)).closest('tr') as HTMLElement;
-    expect(within(ada).getByText('Every hire')).toBeInTheDocument();
+    expect(within(ada).getByText('Every hire reached · Role: Company administrator')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Access pages' });
     expect(within(nav).getByRole('link', { name: 'People and their access' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Administrative access' })).toHaveAttribute('href', '/settings/permissions/administrative-edit-access');

@@ -78,10 +78,10 @@ export function PeoplePage({ extraColumns = [], navigation, notice, after }: Peo
         key: 'name',
         title: 'Name',
         sortable: true,
-        width: 180,
+        width: 160,
         compare: (a, b) => a.fullName.localeCompare(b.fullName),
         render: (person) => (
-          <Typography.Text ellipsis={{ tooltip: person.fullName }} style={{ maxWidth: 170 }}>
+          <Typography.Text ellipsis={{ tooltip: person.fullName }} style={{ maxWidth: 150 }}>
             {person.fullName}
           </Typography.Text>
         ),
@@ -89,24 +89,24 @@ export function PeoplePage({ extraColumns = [], navigation, notice, after }: Peo
       {
         key: 'email',
         title: 'Email',
-        width: 220,
+        width: 190,
         render: (person) => (
-          <Typography.Text ellipsis={{ tooltip: person.email }} style={{ maxWidth: 210 }}>
+          <Typography.Text ellipsis={{ tooltip: person.email }} style={{ maxWidth: 180 }}>
             {person.email}
           </Typography.Text>
         ),
       },
-      { key: 'role', title: 'Role', width: 160, sortable: true, compare: (a, b) => a.role.localeCompare(b.role), render: (person) => ROLE_LABELS[person.role] },
+      { key: 'role', title: 'Role', width: 150, sortable: true, compare: (a, b) => a.role.localeCompare(b.role), render: (person) => ROLE_LABELS[person.role] },
       {
         key: 'status',
         title: 'Status',
-        width: 140,
+        width: 130,
         sortable: true,
         compare: (a, b) => a.status.localeCompare(b.status),
         render: (person) => <Tag color={PERSON_STATUS_COLORS[person.status]}>{PERSON_STATUS_LABELS[person.status]}</Tag>,
       },
       ...extraColumns,
-      { key: 'actions', title: 'Actions', width: 80, render: rowActions },
+      { key: 'actions', title: 'Actions', width: 70, render: rowActions },
     ];
   }, [rights.canChange, resend, reactivate, message, extraColumns]);
 
