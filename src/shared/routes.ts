@@ -34,6 +34,8 @@ export const ROUTES = {
   settingsOtherCriteria: '/settings/other-criteria',
   settingsBrandedAssets: '/settings/branded-assets',
   settingsPermissions: '/settings/permissions',
+  settingsAdministrativeAccess: '/settings/permissions/administrative-edit-access',
+  settingsCustomAccess: '/settings/permissions/custom-access',
   settingsOverview: '/settings/settings-overview',
 } as const;
 

@@ -20,6 +20,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsLocations,
   ROUTES.settingsTasks,
   ROUTES.settingsPermissions,
+  ROUTES.settingsAdministrativeAccess,
+  ROUTES.settingsCustomAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

@@ -34,6 +34,8 @@ const loadSettingsLocations = () => import('./routes/settings-locations');
 const loadSettingsTasks = () => import('./routes/settings-tasks');
 const loadSettingsHome = () => import('./routes/settings-home');
 const loadSettingsPermissions = () => import('./routes/settings-permissions');
+const loadSettingsAdministrativeAccess = () => import('./routes/settings-administrative-access');
+const loadSettingsCustomAccess = () => import('./routes/settings-custom-access');
 const loadSettingsOverview = () => import('./routes/settings-overview');
 const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
@@ -70,6 +72,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsLocations]: [<SettingOutlined />, loadSettingsLocations],
   [ROUTES.settingsTasks]: [<SettingOutlined />, loadSettingsTasks],
   [ROUTES.settingsPermissions]: [<SettingOutlined />, loadSettingsPermissions],
+  [ROUTES.settingsAdministrativeAccess]: [<SettingOutlined />, loadSettingsAdministrativeAccess],
+  [ROUTES.settingsCustomAccess]: [<SettingOutlined />, loadSettingsCustomAccess],
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
   [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],

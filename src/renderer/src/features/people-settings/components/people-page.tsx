@@ -1,6 +1,6 @@
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { Alert, Breadcrumb, Button, Dropdown, Flex, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyPerson } from '@shared/contract/people';
 import { ROUTES } from '@shared/routes';
@@ -18,12 +18,23 @@ import { InvitePersonModal } from './invite-person-modal';
 
 type Dialog = { kind: 'invite' } | { kind: 'role'; person: CompanyPerson } | { kind: 'deactivate'; person: CompanyPerson } | null;
 
+export interface PeoplePageProps {
+  /** Columns shown after the status (each person's access), before the actions. */
+  extraColumns?: readonly DataTableColumn<CompanyPerson>[];
+  /** The links to the pages beside this one, under the title. */
+  navigation?: ReactNode;
+  /** A notice above the list (a read of the extra columns that failed). */
+  notice?: ReactNode;
+  /** What follows the list. */
+  after?: ReactNode;
+}
+
 /**
  * People on /settings/permissions: the company's staff users with their role and status; "Invite
  * user", and per person resend, change role, deactivate and reactivate. Read-only, with why, for
  * those who may not change settings.
  */
-export function PeoplePage() {
+export function PeoplePage({ extraColumns = [], navigation, notice, after }: PeoplePageProps = {}) {
   const people = usePeople();
   const rights = useSettingsRights();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -67,10 +78,10 @@ export function PeoplePage() {
         key: 'name',
         title: 'Name',
         sortable: true,
-        width: 180,
+        width: 160,
         compare: (a, b) => a.fullName.localeCompare(b.fullName),
         render: (person) => (
-          <Typography.Text ellipsis={{ tooltip: person.fullName }} style={{ maxWidth: 170 }}>
+          <Typography.Text ellipsis={{ tooltip: person.fullName }} style={{ maxWidth: 150 }}>
             {person.fullName}
           </Typography.Text>
         ),
@@ -78,25 +89,26 @@ export function PeoplePage() {
       {
         key: 'email',
         title: 'Email',
-        width: 220,
+        width: 190,
         render: (person) => (
-          <Typography.Text ellipsis={{ tooltip: person.email }} style={{ maxWidth: 210 }}>
+          <Typography.Text ellipsis={{ tooltip: person.email }} style={{ maxWidth: 180 }}>
             {person.email}
           </Typography.Text>
         ),
       },
-      { key: 'role', title: 'Role', width: 160, sortable: true, compare: (a, b) => a.role.localeCompare(b.role), render: (person) => ROLE_LABELS[person.role] },
+      { key: 'role', title: 'Role', width: 150, sortable: true, compare: (a, b) => a.role.localeCompare(b.role), render: (person) => ROLE_LABELS[person.role] },
       {
         key: 'status',
         title: 'Status',
-        width: 140,
+        width: 130,
         sortable: true,
         compare: (a, b) => a.status.localeCompare(b.status),
         render: (person) => <Tag color={PERSON_STATUS_COLORS[person.status]}>{PERSON_STATUS_LABELS[person.status]}</Tag>,
       },
-      { key: 'actions', title: 'Actions', width: 80, render: rowActions },
+      ...extraColumns,
+      { key: 'actions', title: 'Actions', width: 70, render: rowActions },
     ];
-  }, [rights.canChange, resend, reactivate, message]);
+  }, [rights.canChange, resend, reactivate, message, extraColumns]);
 
   const inviteButton = (
     <Button type="primary" disabled={!rights.canChange} onClick={() => setDialog({ kind: 'invite' })}>
@@ -116,7 +128,9 @@ export function PeoplePage() {
         </div>
         {rights.canChange ? inviteButton : <Tooltip title={rights.reason}>{inviteButton}</Tooltip>}
       </Flex>
+      {navigation}
       {rights.reason !== null && <Alert type="info" showIcon title={rights.reason} />}
+      {notice}
       <DataTable<CompanyPerson>
         label="People"
         columns={columns}
@@ -129,6 +143,7 @@ export function PeoplePage() {
         defaultSort={{ field: 'name', order: 'ascend' }}
         pageSize={20}
       />
+      {after}
       {dialog?.kind === 'invite' && <InvitePersonModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'role' && <ChangeRoleModal person={dialog.person} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'deactivate' && <DeactivatePersonDialog person={dialog.person} onClose={() => setDialog(null)} />}

@@ -8,6 +8,11 @@ export function useSetupSummary() {
   return useQuery({ ...operationQuery('setup.summary', {}), select: (answer) => answer.data });
 }
 
+/** How many custom roles the company has, for the access card. */
+export function useCustomRoleCount() {
+  return useQuery({ ...operationQuery('access.customRoles', {}), select: (answer) => answer.data.length });
+}
+
 /** "Start from the sample set": toasts what was added and reads again what it changed. */
 export function useStartFromSample() {
   const queryClient = useQueryClient();

@@ -3,12 +3,13 @@ import type { SetupSummary } from '@shared/contract/setup';
 import { ROUTES } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { TextLink } from '@renderer/components/text-link';
-import { useSetupSummary } from '../api/use-setup-summary';
+import { useCustomRoleCount, useSetupSummary } from '../api/use-setup-summary';
 import { SETTINGS_GROUPS, SETUP_CHECKLIST } from '../lib/setup-cards';
 
 /** /settings: every setting there is, grouped, each card saying what is set up and opening its screen. */
 export function SettingsHomePage() {
   const summary = useSetupSummary();
+  const customRoles = useCustomRoleCount();
   return (
     <Flex vertical gap="large" style={{ width: '100%', maxWidth: 960 }}>
       <div>
@@ -36,7 +37,7 @@ export function SettingsHomePage() {
                         <Skeleton active title={false} paragraph={{ rows: 1 }} />
                       ) : (
                         <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-                          {card.status(summary.data) ?? 'Not counted yet'}
+                          {card.status(summary.data, { customRoles: customRoles.data }) ?? 'Not counted yet'}
                         </Typography.Paragraph>
                       )}
                       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -3,11 +3,16 @@ import { ROUTES } from '@shared/routes';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** What the settings home counts beside the summary: the custom roles, undefined until read. */
+export interface OtherCounts {
+  customRoles: number | undefined;
+}
+
 export interface SettingsCard {
   title: string;
   path: string;
   /** What is set up, in words; null while the gateway does not count it. */
-  status(summary: SetupSummary): string | null;
+  status(summary: SetupSummary, others: OtherCounts): string | null;
   description: string;
 }
 
@@ -60,7 +65,20 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   },
   {
     title: 'Access',
-    cards: [{ title: 'People', path: ROUTES.settingsPermissions, description: 'Colleagues, their roles and who can sign in.', status: peopleStatus }],
+    cards: [
+      {
+        title: 'People',
+        path: ROUTES.settingsPermissions,
+        description: 'Colleagues, their roles, who can sign in and the access each holds.',
+        status: peopleStatus,
+      },
+      {
+        title: 'Custom access',
+        path: ROUTES.settingsCustomAccess,
+        description: 'Roles that give chosen people rights over the hires you choose.',
+        status: (_summary, { customRoles }) => (customRoles === undefined ? null : counted(customRoles, 'custom role', 'custom roles')),
+      },
+    ],
   },
 ];
 
