@@ -300,6 +300,22 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
+    // The access pages: what a change of rights does, and the role editor.
+    await openScreen(page, host, ROUTES.settingsAdministrativeAccess);
+    const support = page.getByRole('region', { name: 'Support coordinator' });
+    await support.getByRole('radio', { name: 'Only the hires their custom roles reach and the hires they manage' }).check(SHORT);
+    await support.getByRole('button', { name: 'Save' }).click(SHORT);
+    await expect(page.getByRole('dialog', { name: 'What this changes: Support coordinator access' })).toBeVisible(SLOW);
+    await settle(page);
+    await auditBothModes(page, 'administrative access: what a change does');
+    await page.getByRole('button', { name: 'Cancel' }).click(SHORT);
+    await openScreen(page, host, ROUTES.settingsCustomAccess);
+    await page.getByRole('button', { name: 'Add role' }).first().click(SHORT);
+    await expect(page.getByRole('dialog', { name: 'Add role' })).toBeVisible(SHORT);
+    await settle(page);
+    await auditBothModes(page, 'custom access: the role editor');
+    await page.keyboard.press('Escape');
+
     // The add flow, step by step.
     await openScreen(page, host, ROUTES.addNewHire);
     const startOver = page.getByRole('button', { name: 'Start over' });

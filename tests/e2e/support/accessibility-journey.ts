@@ -29,6 +29,8 @@ export const STAFF_SCREENS = [
   ROUTES.settingsLocations,
   ROUTES.settingsTasks,
   ROUTES.settingsPermissions,
+  ROUTES.settingsAdministrativeAccess,
+  ROUTES.settingsCustomAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,
@@ -47,8 +49,6 @@ export const OFF_THE_JOURNEY: Readonly<Partial<Record<string, string>>> = {
   [ROUTES.root]: 'only redirects, to the landing page or to sign-in',
   [ROUTES.reports]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
   [ROUTES.settingsBrandedAssets]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsAdministrativeAccess]: 'the gateway does not answer the access operations yet: the journey opens it once it does',
-  [ROUTES.settingsCustomAccess]: 'the gateway does not answer the access operations yet: the journey opens it once it does',
 };
 
 /** An address that is no screen, for the not-found page. */
