@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { PersonRef, Task } from '@shared/contract/onboarding-schemas';
+import { hiresInReach } from '../../access/hire-reach';
 import type { GatewayDatabase } from '../../db/schema';
 import { isoTimestamp } from '../hires/hire-dates';
 import { hireFullName } from '../hires/hire-names';
@@ -113,8 +114,10 @@ export async function presentTasks(db: Kysely<GatewayDatabase>, companyId: strin
 }
 
 /** One task of the company with its hire; undefined for unknown and other companies' ids. */
-export async function findTaskRow(db: Kysely<GatewayDatabase>, companyId: string, taskId: string): Promise<TaskRow | undefined> {
-  return taskRows(db, companyId).where('t.id', '=', taskId).executeTakeFirst();
+export async function findTaskRow(db: Kysely<GatewayDatabase>, caller: Pick<OnboardingCaller, 'companyId' | 'reach'>, taskId: string): Promise<TaskRow | undefined> {
+  const reached = hiresInReach(db, caller.companyId, caller.reach);
+  const query = taskRows(db, caller.companyId).where('t.id', '=', taskId);
+  return (reached === null ? query : query.where('t.hire_id', 'in', reached)).executeTakeFirst();
 }
 
 /** Whose tasks "mine" are: a staff member's by assignee; a new hire's also those waiting for their account. */
