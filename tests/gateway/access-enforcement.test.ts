@@ -10,8 +10,6 @@ import { type HiresGateway, type Person, type RequestOptions, editableFields, fa
 import { setRoleReach, writeCustomRole } from './support/custom-roles';
 import { ok } from './tasks-test-support';
 
-const HIRE_NOT_FOUND = 'This hire does not exist in your company.';
-
 interface ListAnswer {
   items: HireSummary[];
   total: number;
@@ -134,10 +132,20 @@ for (const target of databaseTargets) {
         ['update', 'PUT', `/NewHire/update-hire/${londonHire._id}`, { body: { ...editableFields(londonHire), jobTitle: 'Taken over' } }],
         ['status', 'PUT', `/NewHire/change-status/${londonHire._id}`, { body: { version: londonHire.version, status: 'withdrawn' } }],
         ['invite', 'POST', `/NewHire/invite-hire/${londonHire._id}`, {}],
-        ['add task', 'POST', `/NewHire/create-task/${londonHire._id}`, { body: { title: 'Mine now', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: todayPlus(4) } }],
+        [
+          'add task',
+          'POST',
+          `/NewHire/create-task/${londonHire._id}`,
+          { body: { title: 'Mine now', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: todayPlus(4) } },
+        ],
         ['task', 'GET', `/tasks/task/${taskId}`, {}],
         ['task status', 'PUT', `/tasks/change-task-status/${taskId}`, { body: { version: 1, status: 'done' } }],
-        ['task update', 'PUT', `/tasks/update-task/${taskId}`, { body: { version: 1, title: 'Renamed', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: todayPlus(4) } }],
+        [
+          'task update',
+          'PUT',
+          `/tasks/update-task/${taskId}`,
+          { body: { version: 1, title: 'Renamed', taskCategory: 'logistics', assigneeRole: 'coordinator', dueDate: todayPlus(4) } },
+        ],
       ];
       for (const [name, method, url, options] of calls) {
         const response = await gateway.request(method, url, asCoordinator(options));
@@ -145,7 +153,9 @@ for (const target of databaseTargets) {
         const unknown = await gateway.request(method, url.replace(londonHire._id, '00000000-0000-4000-8000-000000000000'), asCoordinator(options));
         expect(failure(response).message, name).toBe(failure(unknown).message);
       }
-      const [untouched] = await gateway.database.query<{ job_title: string; status: string }>('select job_title, status from new_hires where id = ?', [londonHire._id]);
+      const [untouched] = await gateway.database.query<{ job_title: string; status: string }>('select job_title, status from new_hires where id = ?', [
+        londonHire._id,
+      ]);
       expect(untouched).toMatchObject({ job_title: londonHire.jobTitle, status: londonHire.status });
       const [task] = await gateway.database.query<{ status: string; title: string }>('select status, title from hire_tasks where id = ?', [taskId]);
       expect(task).toMatchObject({ status: 'todo', title: 'Laptop for Leo' });
@@ -196,9 +206,7 @@ for (const target of databaseTargets) {
         .insertInto('custom_role_member_hires')
         .values({
           company_id: gateway.companyId,
-          member_id: (
-            await gateway.db.selectFrom('custom_role_members').select('id').where('user_id', '=', coordinator.id).executeTakeFirstOrThrow()
-          ).id,
+          member_id: (await gateway.db.selectFrom('custom_role_members').select('id').where('user_id', '=', coordinator.id).executeTakeFirstOrThrow()).id,
           hire_id: londonHire._id,
           effect: 'include',
         })
@@ -212,7 +220,11 @@ for (const target of databaseTargets) {
       const reports = ONBOARDING_AREA_PATHS.reports;
       const menuOf = async () => (await ok<{ user: SessionUser }>(gateway, 'GET', '/users/me', { token: support.token })).user;
       expect((await menuOf()).menuPermissions.ONBOARDING?.menu).not.toContain(reports);
-      await writeCustomRole(gateway.db, gateway.companyId, { name: 'Reporting', rights: ['onb.reports.view', 'onb.fields.manage'], members: [{ userId: support.id }] });
+      await writeCustomRole(gateway.db, gateway.companyId, {
+        name: 'Reporting',
+        rights: ['onb.reports.view', 'onb.fields.manage'],
+        members: [{ userId: support.id }],
+      });
       await raiseAccessGeneration(gateway.db, gateway.companyId);
       const user = await menuOf();
       expect(user.permissions).toContain('onb.reports.view');
@@ -237,7 +249,11 @@ for (const target of databaseTargets) {
 
       // Otto, a coordinator too, reaches the Engineering hires and manages the London one.
       await gateway.db.updateTable('new_hires').set({ manager_id: colleague.id }).where('id', '=', londonHire._id).execute();
-      await writeCustomRole(gateway.db, gateway.companyId, { name: 'Engineering', rights: [], members: [{ userId: colleague.id, criteria: [{ dimension: 'department', values: [engineering] }] }] });
+      await writeCustomRole(gateway.db, gateway.companyId, {
+        name: 'Engineering',
+        rights: [],
+        members: [{ userId: colleague.id, criteria: [{ dimension: 'department', values: [engineering] }] }],
+      });
       await gateway.db.deleteFrom('custom_role_member_hires').where('hire_id', '=', londonHire._id).execute();
       await raiseAccessGeneration(gateway.db, gateway.companyId);
       const refusedReach = await asColleague();

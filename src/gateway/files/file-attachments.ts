@@ -27,7 +27,8 @@ const hireDocuments: FileReference = {
     const visible = visibleHires(caller);
     const reached = hiresInReach(db, caller.companyId, caller.reach);
     if (visible === 'all' && reached === null) return this.names;
-    if (visible === 'all') return sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id and d.hire_id in ${reached})`;
+    if (visible === 'all')
+      return sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id and d.hire_id in ${reached})`;
     if (visible === 'none') return sql<boolean>`false`;
     return sql<boolean>`exists (
       select 1 from hire_documents d join new_hires h on h.company_id = d.company_id and h.id = d.hire_id

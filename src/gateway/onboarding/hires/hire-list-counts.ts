@@ -75,23 +75,24 @@ async function countNow(
   reached: Expression<SqlBool> | null,
 ): Promise<Record<HireStatus, number>> {
   const counts = Object.fromEntries(HIRE_STATUSES.map((status) => [status, 0])) as Record<HireStatus, number>;
-  const rows = countedByStartDate(input) && reached === null
-    ? await db
-        .selectFrom('hire_start_counts')
-        .select((select) => ['status', select.fn.sum<number | string>('hire_count').as('count')])
-        .where('company_id', '=', companyId)
-        .$if(input.startFrom !== undefined, (query) => query.where('start_date', '>=', input.startFrom as string))
-        .$if(input.startTo !== undefined, (query) => query.where('start_date', '<=', input.startTo as string))
-        .groupBy('status')
-        .execute()
-    : await db
-        .selectFrom('new_hires as h')
-        .select((select) => ['h.status', select.fn.countAll<number | string>().as('count')])
-        .where(hireCompanyColumn(input), '=', companyId)
-        .where((where) => where.and(sharedFilters(where, companyId, input)))
-        .$if(reached !== null, (query) => query.where(reached as Expression<SqlBool>))
-        .groupBy('h.status')
-        .execute();
+  const rows =
+    countedByStartDate(input) && reached === null
+      ? await db
+          .selectFrom('hire_start_counts')
+          .select((select) => ['status', select.fn.sum<number | string>('hire_count').as('count')])
+          .where('company_id', '=', companyId)
+          .$if(input.startFrom !== undefined, (query) => query.where('start_date', '>=', input.startFrom as string))
+          .$if(input.startTo !== undefined, (query) => query.where('start_date', '<=', input.startTo as string))
+          .groupBy('status')
+          .execute()
+      : await db
+          .selectFrom('new_hires as h')
+          .select((select) => ['h.status', select.fn.countAll<number | string>().as('count')])
+          .where(hireCompanyColumn(input), '=', companyId)
+          .where((where) => where.and(sharedFilters(where, companyId, input)))
+          .$if(reached !== null, (query) => query.where(reached as Expression<SqlBool>))
+          .groupBy('h.status')
+          .execute();
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

@@ -30,8 +30,7 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
     const { db, hireList } = services;
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
     const reach: ListReach = { reached: withinReach(db, caller, 'h.id'), key: generations === undefined ? null : reachKey(caller, generations) };
-    const key =
-      generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, reach.key, askedPage(input)]);
+    const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, reach.key, askedPage(input)]);
     const kept = key === undefined ? undefined : hireList.answers.read(key);
     if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };
     const data = await readPage(db, hireList, caller.companyId, generations, input, reach);

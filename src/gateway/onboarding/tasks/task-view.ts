@@ -114,7 +114,11 @@ export async function presentTasks(db: Kysely<GatewayDatabase>, companyId: strin
 }
 
 /** One task of the company with its hire; undefined for unknown and other companies' ids. */
-export async function findTaskRow(db: Kysely<GatewayDatabase>, caller: Pick<OnboardingCaller, 'companyId' | 'reach'>, taskId: string): Promise<TaskRow | undefined> {
+export async function findTaskRow(
+  db: Kysely<GatewayDatabase>,
+  caller: Pick<OnboardingCaller, 'companyId' | 'reach'>,
+  taskId: string,
+): Promise<TaskRow | undefined> {
   const reached = hiresInReach(db, caller.companyId, caller.reach);
   const query = taskRows(db, caller.companyId).where('t.id', '=', taskId);
   return (reached === null ? query : query.where('t.hire_id', 'in', reached)).executeTakeFirst();

@@ -168,7 +168,16 @@ export function dashboardSummaryHandler(services: GatewayServices): OperationHan
     // Everything it shows is under these: hires, their tasks, the people named.
     const key =
       generations &&
-      JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, reachKey(caller, generations), seesHires, today]);
+      JSON.stringify([
+        caller.companyId,
+        generations.hires,
+        generations.shown,
+        generations.tasks,
+        caller.userId,
+        reachKey(caller, generations),
+        seesHires,
+        today,
+      ]);
     const kept = key === undefined ? undefined : dashboards.read(key);
     if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
     const data = await readDashboard(db, caller, seesHires, today);
