@@ -1,6 +1,11 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { BoundedMemo } from '../bounded-memo';
 import type { CompanyGenerations } from '../company-generations';
 import type { CriteriaDb } from '../criteria/criteria-db';
+import { groupValues } from '../criteria/hire-criteria';
+import { criteriaMatch } from '../criteria/matching';
+import { isPostgres } from '../db/dialect';
+import type { GatewayDatabase } from '../db/schema';
 import { hiresInReach } from './hire-reach';
 import type { HireReachRule } from './user-access';
 
@@ -11,25 +16,85 @@ export interface ReachScope {
   reach: HireReachRule;
 }
 
-/** The ids of the hires the caller reaches as one subquery, or null when they reach every hire. */
-export function reachedHireIds(db: CriteriaDb, scope: ReachScope) {
-  return hiresInReach(db, scope.companyId, scope.reach);
+/** The hires a caller reaches, for the lists and counts to filter by; none of this when they reach every hire. */
+export interface ReachedHires {
+  /** A condition keeping `column` (a hire id) to the hires reached. */
+  within(column: string): RawBuilder<SqlBool>;
+  /** What a kept answer depends on of the reach: the user, and the generations the ids were read under. */
+  key: string;
+}
+
+/** Reached ids per user, per database: read once per access change or change to a hire, not per request. */
+const keptIds = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<readonly string[]>>();
+
+/**
+ * The hires the caller reaches, or null when they reach every hire. The ids are read with the rule
+ * engine's one query (`hiresInReach`) and kept under the company's `access` and `shown`
+ * generations (any change to a hire's row raises `shown`), so a list, a count or a dashboard filters
+ * by a list of ids rather than running the rules again on every request.
+ */
+export async function reachedHires(
+  db: Kysely<GatewayDatabase>,
+  scope: ReachScope,
+  generations: Pick<CompanyGenerations, 'access' | 'shown'> | undefined,
+): Promise<ReachedHires | null> {
+  const query = hiresInReach(db, scope.companyId, scope.reach);
+  if (query === null) return null;
+  const memo = keptIds.get(db) ?? new BoundedMemo<readonly string[]>(1_000);
+  keptIds.set(db, memo);
+  const key = generations && JSON.stringify([scope.companyId, scope.userId, generations.access, generations.shown]);
+  let ids = key === undefined ? undefined : memo.read(key);
+  if (ids === undefined) {
+    ids = Object.freeze((await query.execute()).map((row) => row.hire_id));
+    if (key !== undefined) memo.keep(key, ids);
+  }
+  const reached = ids;
+  return { within: (column) => idIn(db, column, reached), key: key ?? `${scope.userId}:unkept` };
+}
+
+/** `column` among the ids, passed as one parameter whatever their number. */
+function idIn(db: Kysely<GatewayDatabase>, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
+  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]})`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** A hire as reach reads it: who manages it and whose account it is. */
+export interface ReachedHire {
+  id: string;
+  manager_id: string | null;
+  user_id: string | null;
 }
 
 /**
- * A condition that keeps `column` (a hire id) to the hires the caller reaches; null when they reach
- * every hire, so nothing is added to the query.
+ * Which of these hires the reach reaches, decided as `hiresInReach` decides it, for one hire or a
+ * few: the hires managed, then per membership the named exceptions and the rule (`criteriaMatch`
+ * over the hires' values, read in one query). Always current: nothing is kept.
  */
-export function withinReach(db: CriteriaDb, scope: ReachScope, column: string): RawBuilder<SqlBool> | null {
-  const reached = reachedHireIds(db, scope);
-  return reached === null ? null : sql<SqlBool>`${sql.ref(column)} in ${reached}`;
-}
-
-/**
- * What a kept answer depends on of the caller's reach: nothing when they reach every hire (callers
- * who do share answers); otherwise the user and the `access` generation their reach was computed
- * under, since any access change raises it.
- */
-export function reachKey(scope: ReachScope, generations: Pick<CompanyGenerations, 'access'>): string | null {
-  return scope.reach.kind === 'every' ? null : `${scope.userId}@${generations.access}`;
+export async function reachedAmong(db: CriteriaDb, companyId: string, reach: HireReachRule, hires: readonly ReachedHire[]): Promise<Set<string>> {
+  if (reach.kind === 'every') return new Set(hires.map((hire) => hire.id));
+  if (reach.kind === 'own') return new Set(hires.filter((hire) => hire.user_id === reach.userId).map((hire) => hire.id));
+  const undecided = hires.filter((hire) => hire.manager_id !== reach.managerId).map((hire) => hire.id);
+  const ruled = reach.memberships.some((membership) => membership.criteria.length > 0);
+  const rows =
+    ruled && undecided.length > 0
+      ? await db
+          .selectFrom('hire_criteria')
+          .select(['hire_id', 'dimension', 'value'])
+          .where('company_id', '=', companyId)
+          .where('hire_id', 'in', undecided)
+          .execute()
+      : [];
+  const rowsOf = new Map<string, typeof rows>();
+  for (const row of rows) rowsOf.set(row.hire_id, [...(rowsOf.get(row.hire_id) ?? []), row]);
+  const valuesOf = new Map([...rowsOf].map(([hireId, values]) => [hireId, groupValues(values)]));
+  const reached = (hire: ReachedHire) =>
+    hire.manager_id === reach.managerId ||
+    reach.memberships.some(
+      (membership) =>
+        membership.includeHireIds.includes(hire.id) ||
+        (!membership.excludeHireIds.includes(hire.id) && criteriaMatch(membership.criteria, valuesOf.get(hire.id) ?? new Map())),
+    );
+  return new Set(hires.filter(reached).map((hire) => hire.id));
 }

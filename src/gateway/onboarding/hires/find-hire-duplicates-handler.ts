@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HireDuplicate, HireDuplicateReason } from '@shared/contract/new-hires';
 import type { OperationInput } from '@shared/contract/registry';
-import { hiresInReach } from '../../access/hire-reach';
+import { reachedAmong } from '../../access/caller-reach';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
@@ -28,18 +28,18 @@ function lookupsOf({ personalEmail, workEmail, firstName, lastName, startDate }:
 }
 
 /** The hires the caller reaches that repeat the value: one they do not reach is not named, not even as a duplicate. */
-function findBy(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, lookup: Lookup) {
+async function findBy(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, lookup: Lookup) {
   let query = db
     .selectFrom('new_hires')
-    .select(['id', 'first_name', 'last_name', 'status', 'start_date', 'created_at'])
+    .select(['id', 'first_name', 'last_name', 'status', 'start_date', 'created_at', 'manager_id', 'user_id'])
     .where('company_id', '=', caller.companyId)
     .where(lookup.column, '=', lookup.value);
   if (lookup.startDate !== undefined) query = query.where('start_date', '=', lookup.startDate);
-  const reached = hiresInReach(db, caller.companyId, caller.reach);
-  if (reached !== null) query = query.where('id', 'in', reached);
   // No ORDER BY: it would tempt SQLite to walk the created_at index over every hire of the company
   // instead of looking the value up; the few rows found are put in order here.
-  return query.limit(MOST_ROWS_READ).execute();
+  const rows = await query.limit(MOST_ROWS_READ).execute();
+  const reached = await reachedAmong(db, caller.companyId, caller.reach, rows);
+  return rows.filter((row) => reached.has(row.id));
 }
 
 type DuplicateRow = Awaited<ReturnType<typeof findBy>>[number];

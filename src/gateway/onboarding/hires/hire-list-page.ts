@@ -45,7 +45,7 @@ export const SORT_KEYS: Readonly<Record<HireSortField, readonly string[]>> = {
 };
 
 interface PageQuery {
-  /** The hires the caller reaches (`withinReach` on `h.id`); null when every hire. */
+  /** The hires the caller reaches (`ReachedHires.within('h.id')`); null when every hire. */
   reached: Expression<SqlBool> | null;
   named: Place | null;
   /** Pick the ids from the filter's own index (see `readsFilterIndex`), not from the sort column's. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { hiresInReach } from '../../access/hire-reach';
+import { reachedAmong } from '../../access/caller-reach';
 import type { HireReachRule } from '../../access/user-access';
 import type { GatewayDatabase, NewHiresTable } from '../../db/schema';
 import { recordIdOf } from './record-ids';
@@ -17,16 +17,17 @@ export interface FindHireOptions {
 export async function findHire(db: Kysely<GatewayDatabase>, companyId: string, id: string, options: FindHireOptions = {}): Promise<HireRow | undefined> {
   const wanted = recordIdOf(id);
   if (wanted === null) return undefined;
-  const reached = options.reach === undefined ? null : hiresInReach(db, companyId, options.reach);
-  const query = db
+  const row = await db
     .selectFrom('new_hires as h')
     .leftJoin('departments as d', 'd.id', 'h.department_id')
     .leftJoin('locations as l', 'l.id', 'h.location_id')
     .selectAll('h')
     .select(['d.name as department_name', 'l.name as location_name'])
     .where('h.company_id', '=', companyId)
-    .where((where) => (options.orUserId ? where.or([where('h.id', '=', wanted), where('h.user_id', '=', wanted)]) : where('h.id', '=', wanted)));
-  return (reached === null ? query : query.where('h.id', 'in', reached)).executeTakeFirst();
+    .where((where) => (options.orUserId ? where.or([where('h.id', '=', wanted), where('h.user_id', '=', wanted)]) : where('h.id', '=', wanted)))
+    .executeTakeFirst();
+  if (row === undefined || options.reach === undefined) return row;
+  return (await reachedAmong(db, companyId, options.reach, [row])).has(row.id) ? row : undefined;
 }
 
 export interface TaskProgress {

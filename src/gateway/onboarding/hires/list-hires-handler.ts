@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { reachKey, withinReach } from '../../access/caller-reach';
+import { reachedHires } from '../../access/caller-reach';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { HireStatus } from '@shared/onboarding';
 import type { CompanyGenerations } from '../../company-generations';
@@ -29,7 +29,8 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
   return async (input, { caller, session }) => {
     const { db, hireList } = services;
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
-    const reach: ListReach = { reached: withinReach(db, caller, 'h.id'), key: generations === undefined ? null : reachKey(caller, generations) };
+    const reached = await reachedHires(db, caller, generations);
+    const reach: ListReach = { reached: reached?.within('h.id') ?? null, key: reached?.key ?? null };
     const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, reach.key, askedPage(input)]);
     const kept = key === undefined ? undefined : hireList.answers.read(key);
     if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };

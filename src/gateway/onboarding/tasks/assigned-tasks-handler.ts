@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OperationOutput } from '@shared/contract/registry';
-import { type ReachScope, reachKey, withinReach } from '../../access/caller-reach';
+import { reachedHires } from '../../access/caller-reach';
 import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
@@ -29,10 +29,10 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
     const owner = input.assignee === 'me' ? await taskOwnerOf(db, caller) : null;
     // A hire filter names a hire of the company; another company's is as unknown as any.
     const hireId = input.hireId === undefined ? null : (await requireHire(db, caller, input.hireId)).id;
-    const reached = withinReach(db, caller, 't.hire_id');
-    const filter = taskFilterOf(input, { companyId: caller.companyId, reached }, owner, hireId, todayOf(input.today));
+    const reach = await reachedHires(db, caller, session.generations);
+    const filter = taskFilterOf(input, { companyId: caller.companyId, reached: reach?.within('t.hire_id') ?? null }, owner, hireId, todayOf(input.today));
 
-    const key = keyOf(session.generations, filter, input, caller);
+    const key = keyOf(session.generations, filter, input, reach?.key ?? null);
     const kept = key === undefined ? undefined : taskList.read(key);
     if (kept !== undefined) return { message: TASK_TEXT.tasks, data: kept };
     const data = await readTasks(db, filter, input);
@@ -42,14 +42,14 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
 }
 
 /** Everything an answer depends on, in one order whatever order the caller gave it in; none without generations. */
-function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, input: AssignedInput, caller: ReachScope): string | undefined {
+function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, input: AssignedInput, reachKey: string | null): string | undefined {
   if (generations === undefined) return undefined;
   const statuses = [...new Set(input.status ?? [])].sort();
   return JSON.stringify([
     filter.companyId,
     generations.shown,
     generations.tasks,
-    reachKey(caller, generations),
+    reachKey,
     filter.owner?.userId ?? null,
     filter.categories,
     filter.hireId,

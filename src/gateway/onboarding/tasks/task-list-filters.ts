@@ -28,7 +28,7 @@ export interface TaskFilter {
   due: DueWindow | null;
   words: readonly string[];
   today: string;
-  /** Keeps to the tasks of the hires the caller reaches (`withinReach` on `t.hire_id`); null when they reach every hire. */
+  /** Keeps to the tasks of the hires the caller reaches (`ReachedHires.within('t.hire_id')`); null when they reach every hire. */
   reached: RawBuilder<SqlBool> | null;
 }
 

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
-import { reachKey, withinReach } from '../../../access/caller-reach';
+import { type ReachedHires, reachedHires } from '../../../access/caller-reach';
 import type { GatewayDatabase } from '../../../db/schema';
 import type { OperationHandler } from '../../../http/operation-handler';
 import type { GatewayServices } from '../../../services';
@@ -70,14 +70,14 @@ async function startingBetween(db: Db, companyId: string, reached: Reached, from
  * The counts of the owner's tasks and, for those who see hires, the company's: open and overdue,
  * leaving out withdrawn hires' tasks (kept but hidden: ADR 0006), as the task lists count them.
  */
-function taskCountsOf(db: Db, caller: OnboardingCaller, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
-  const reached = withinReach(db, caller, 't.hire_id');
+function taskCountsOf(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
+  const reached = reach?.within('t.hire_id') ?? null;
   return countTasks(db, { companyId: caller.companyId, reached, owner, categories: [], hireId: null, due: null, words: [], today });
 }
 
 /** The first overdue tasks by due date under a condition, within the caller's reach, a query per open status each read in index order. */
-function firstOverdue(db: Db, caller: OnboardingCaller, today: string, condition: Expression<SqlBool>, count: number) {
-  const reached = withinReach(db, caller, 't.hire_id');
+function firstOverdue(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, today: string, condition: Expression<SqlBool>, count: number) {
+  const reached = reach?.within('t.hire_id') ?? null;
   return firstByDue(OPEN, 'asc', count, (status) =>
     joinedTasks(db, caller.companyId)
       .where('t.status', '=', status)
@@ -93,15 +93,23 @@ function firstOverdue(db: Db, caller: OnboardingCaller, today: string, condition
   );
 }
 
-async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, mineCounted: TaskCounts, today: string, seesHires: boolean) {
+async function overdueTasks(
+  db: Db,
+  caller: OnboardingCaller,
+  reach: ReachedHires | null,
+  owner: TaskOwner,
+  mineCounted: TaskCounts,
+  today: string,
+  seesHires: boolean,
+) {
   const mine = mineCounted.overdue;
-  const total = seesHires ? (await taskCountsOf(db, caller, null, today)).overdue : mine;
-  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
+  const total = seesHires ? (await taskCountsOf(db, caller, reach, null, today)).overdue : mine;
+  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller, reach, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
   const room = DASHBOARD_LIMITS.overdueItems - mineFirst.length;
   // Only staff see others' tasks, and a staff member's own are those assigned to them.
   const others =
     seesHires && room > 0 && total > mine
-      ? await firstOverdue(db, caller, today, sql<SqlBool>`(t.assignee_id is null or t.assignee_id <> ${owner.userId})`, room)
+      ? await firstOverdue(db, caller, reach, today, sql<SqlBool>`(t.assignee_id is null or t.assignee_id <> ${owner.userId})`, room)
       : [];
   return { total, mine, items: await presentTasks(db, caller.companyId, [...mineFirst, ...others], today) };
 }
@@ -165,32 +173,24 @@ export function dashboardSummaryHandler(services: GatewayServices): OperationHan
     const today = todayOf(input.today);
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
     const generations = seesHires ? await startDueHires(db, services.hireList, caller.companyId, session.generations) : session.generations;
+    const reach = await reachedHires(db, caller, generations);
     // Everything it shows is under these: hires, their tasks, the people named.
     const key =
       generations &&
-      JSON.stringify([
-        caller.companyId,
-        generations.hires,
-        generations.shown,
-        generations.tasks,
-        caller.userId,
-        reachKey(caller, generations),
-        seesHires,
-        today,
-      ]);
+      JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, reach?.key ?? null, seesHires, today]);
     const kept = key === undefined ? undefined : dashboards.read(key);
     if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
-    const data = await readDashboard(db, caller, seesHires, today);
+    const data = await readDashboard(db, caller, reach, seesHires, today);
     if (key !== undefined) dashboards.keep(key, data);
     return { message: DASHBOARD_TEXT.summary, data };
   };
 }
 
-async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolean, today: string): Promise<DashboardSummary> {
+async function readDashboard(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, seesHires: boolean, today: string): Promise<DashboardSummary> {
   const owner = await taskOwnerOf(db, caller);
   const monday = mondayOf(today);
-  const mine = await taskCountsOf(db, caller, owner, today);
-  const reached = withinReach(db, caller, 'h.id');
+  const mine = await taskCountsOf(db, caller, reach, owner, today);
+  const reached = reach?.within('h.id') ?? null;
   const counts = seesHires ? await statusCounts(db, caller.companyId, reached) : noCounts();
   const pendingRows = seesHires
     ? await hireSummaryRows(db, caller.companyId, reached)
@@ -226,7 +226,7 @@ async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolea
     startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, reached, monday, addDays(monday, 6)) : [],
     startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, reached, addDays(monday, 7), addDays(monday, 13)) : [],
     pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
-    overdueTasks: await overdueTasks(db, caller, owner, mine, today, seesHires),
+    overdueTasks: await overdueTasks(db, caller, reach, owner, mine, today, seesHires),
     myOpenTasks: mine.todo + mine.blocked,
     progress: await progressOf(db, caller.companyId, activeHires, today),
   };

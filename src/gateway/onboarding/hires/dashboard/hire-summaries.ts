@@ -5,7 +5,7 @@ import { HIRE_SUMMARY_COLUMNS, toHireSummary } from '../hire-output';
 import { taskProgressOf } from '../hire-rows';
 import { loadPeople } from '../../people';
 
-/** The company's hires within the caller's reach (`withinReach` on `h.id`), with what a summary row shows; callers add their filters and order. */
+/** The company's hires within the caller's reach (`ReachedHires.within('h.id')`), with what a summary row shows; callers add their filters and order. */
 export function hireSummaryRows(db: Kysely<GatewayDatabase>, companyId: string, reached: Expression<SqlBool> | null) {
   const rows = db
     .selectFrom('new_hires as h')
