@@ -24,8 +24,14 @@ export interface ReachedHires {
   key: string;
 }
 
+/** The ids, and the same as one JSON parameter for SQLite, written once. */
+interface KeptIds {
+  ids: readonly string[];
+  json: string;
+}
+
 /** Reached ids per user, per database: read once per access change or change to a hire, not per request. */
-const keptIds = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<readonly string[]>>();
+const keptIds = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<KeptIds>>();
 
 /**
  * The hires the caller reaches, or null when they reach every hire. The ids are read with the rule
@@ -38,26 +44,25 @@ export async function reachedHires(
   scope: ReachScope,
   generations: Pick<CompanyGenerations, 'access' | 'shown'> | undefined,
 ): Promise<ReachedHires | null> {
-  const query = hiresInReach(db, scope.companyId, scope.reach);
-  if (query === null) return null;
-  const memo = keptIds.get(db) ?? new BoundedMemo<readonly string[]>(1_000);
+  if (scope.reach.kind === 'every') return null;
+  const memo = keptIds.get(db) ?? new BoundedMemo<KeptIds>(1_000);
   keptIds.set(db, memo);
   const key = generations && JSON.stringify([scope.companyId, scope.userId, generations.access, generations.shown]);
-  let ids = key === undefined ? undefined : memo.read(key);
-  if (ids === undefined) {
-    ids = Object.freeze((await query.execute()).map((row) => row.hire_id));
-    if (key !== undefined) memo.keep(key, ids);
+  let kept = key === undefined ? undefined : memo.read(key);
+  if (kept === undefined) {
+    const query = hiresInReach(db, scope.companyId, scope.reach);
+    const ids = query === null ? [] : (await query.execute()).map((row) => row.hire_id);
+    kept = { ids, json: JSON.stringify(ids) };
+    if (key !== undefined) memo.keep(key, kept);
   }
-  const reached = ids;
+  const reached = kept;
   return { within: (column) => idIn(db, column, reached), key: key ?? `${scope.userId}:unkept` };
 }
 
 /** `column` among the ids, passed as one parameter whatever their number. */
-function idIn(db: Kysely<GatewayDatabase>, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
-  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
-  return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]})`
-    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+function idIn(db: Kysely<GatewayDatabase>, column: string, kept: KeptIds): RawBuilder<SqlBool> {
+  if (kept.ids.length === 0) return sql<SqlBool>`1 = 0`;
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(${kept.ids})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${kept.json}))`;
 }
 
 /** A hire as reach reads it: who manages it and whose account it is. */
