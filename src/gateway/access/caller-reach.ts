@@ -87,7 +87,8 @@ export async function reachedAmong(db: CriteriaDb, companyId: string, reach: Hir
       ? await db
           .selectFrom('hire_criteria')
           .select(['hire_id', 'dimension', 'value'])
-          .where('company_id', '=', companyId)
+          // The company is checked on each row rather than used to pick an index: the hire ids name the rows.
+          .where(sql`coalesce(${sql.ref('company_id')}, ${sql.ref('company_id')})`, '=', companyId)
           .where('hire_id', 'in', undecided)
           .execute()
       : [];
