@@ -3,15 +3,20 @@
  * grown to BENCH_HIRES hires with their tasks before it listens. BENCH_DB is sqlite (a fresh file)
  * or postgres (a fresh schema in BENCH_DATABASE_URL, dropped on exit). BENCH_ACCOUNTS adds that
  * many coordinators to Acme first (coordinator1@acme.example, …, the demo password), so the
- * generated hires and tasks are shared among them too.
+ * generated hires and tasks are shared among them too. BENCH_SCOPED=1 limits the coordinator's
+ * role to the hires custom roles reach and gives coordinator@acme.example a custom role reaching one
+ * department in one location (the first of each by name); the answer also says what computing that
+ * user's rights and reach once costs.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { loadUserAccess } from '../src/gateway/access/user-access';
 import { openDatabase } from '../src/gateway/db/open-database';
 import { seedDemoCompanies } from '../src/gateway/seed/demo-company';
 import { generateCustomFields } from '../src/gateway/seed/generate-field-values';
 import { generateHires } from '../src/gateway/seed/generate-hires';
 import { startGateway } from '../src/gateway/server';
+import { setRoleReach, writeCustomRole } from '../tests/gateway/support/custom-roles';
 import { benchDatabaseConfig, dropBenchDatabase } from './bench-database';
 
 const hires = Number(process.env.BENCH_HIRES ?? 100_000);
@@ -52,7 +57,44 @@ if (config.kind === 'postgres') {
   await sql`checkpoint`.execute(db);
 }
 const seededMs = performance.now() - seeding;
+const scoped = process.env.BENCH_SCOPED === '1' ? await scopeCoordinator() : undefined;
 await db.destroy();
+
+/** Sales-in-London style access for the coordinator: two criteria; answers the median time of computing their access. */
+async function scopeCoordinator(): Promise<{ accessMs: number; reached: number }> {
+  const coordinator = await db.selectFrom('users').select('id').where('email', '=', 'coordinator@acme.example').executeTakeFirstOrThrow();
+  const firstOf = (table: 'departments' | 'locations') =>
+    db.selectFrom(table).select('id').where('company_id', '=', acme.id).orderBy('name').limit(1).executeTakeFirstOrThrow();
+  const [department, location] = await Promise.all([firstOf('departments'), firstOf('locations')]);
+  await setRoleReach(db, acme.id, 'OPERATIONS', 'custom_roles');
+  await writeCustomRole(db, acme.id, {
+    name: 'One department in one location',
+    rights: [],
+    members: [
+      {
+        userId: coordinator.id,
+        criteria: [
+          { dimension: 'department', values: [department.id] },
+          { dimension: 'location', values: [location.id] },
+        ],
+      },
+    ],
+  });
+  const times: number[] = [];
+  for (let round = 0; round < 21; round += 1) {
+    const started = performance.now();
+    await loadUserAccess(db, acme.id, [coordinator.id]);
+    times.push(performance.now() - started);
+  }
+  const reached = await db
+    .selectFrom('new_hires')
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .where('company_id', '=', acme.id)
+    .where('department_id', '=', department.id)
+    .where('location_id', '=', location.id)
+    .executeTakeFirstOrThrow();
+  return { accessMs: times.sort((a, b) => a - b)[10] ?? Number.NaN, reached: Number(reached.count) };
+}
 
 const gateway = await startGateway({
   database: config,
@@ -62,7 +104,7 @@ const gateway = await startGateway({
   // per-account limit stays as it is (each load-bench client signs in as its own account).
   rateLimits: { addressRequestsPerMinute: 1_000_000, addressFailures: 1_000_000 },
 });
-process.stdout.write(`${JSON.stringify({ url: gateway.url, seededMs, ...generated })}\n`);
+process.stdout.write(`${JSON.stringify({ url: gateway.url, seededMs, ...generated, ...(scoped === undefined ? {} : { scoped }) })}\n`);
 
 async function shutDown(): Promise<void> {
   await gateway.close();

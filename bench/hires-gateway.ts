@@ -10,6 +10,8 @@ export interface HiresGatewayChild {
   url: string;
   seededMs: number;
   tasks: number;
+  /** With BENCH_SCOPED=1: the median time of computing the coordinator's access once, and how many hires it reaches. */
+  scoped?: { accessMs: number; reached: number };
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startHiresGateway(db: BenchDatabase, hires: number, accoun
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await once(lines, 'line')) as [string];
   lines.close();
-  const started = JSON.parse(line) as { url: string; seededMs: number; tasks: number };
+  const started = JSON.parse(line) as Pick<HiresGatewayChild, 'url' | 'seededMs' | 'tasks' | 'scoped'>;
   return {
     process: child,
     ...started,

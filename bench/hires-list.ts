@@ -4,6 +4,8 @@
  * on PostgreSQL, against
  * GET /health measured in the same run as the baseline.
  * Target: p99 under 20 ms and at least a quarter of /health's throughput, for each list.
+ * BENCH_SCOPED=1: the coordinator reaches only the hires of a custom role scoped by two criteria
+ * (a department and a location), so every list and count is filtered by that reach.
  */
 import { Agent } from 'node:http';
 import { type BenchDatabase, benchEachDatabase, startHiresGateway } from './hires-gateway';
@@ -133,6 +135,11 @@ async function benchOne(db: BenchDatabase): Promise<void> {
     console.info(
       `\nHires list on ${db === 'sqlite' ? 'embedded SQLite' : 'PostgreSQL'}: ${hires.toLocaleString('en')} hires, ${gateway.tasks.toLocaleString('en')} tasks (seeded in ${(gateway.seededMs / 1000).toFixed(1)} s), concurrency ${concurrency}`,
     );
+    if (gateway.scoped !== undefined) {
+      console.info(
+        `coordinator scoped by a custom role of a department in a location: ${gateway.scoped.reached.toLocaleString('en')} hires reached; computing their access once takes ${gateway.scoped.accessMs.toFixed(2)} ms (median)`,
+      );
+    }
     console.info(row('GET /health (baseline)', health));
     for (const [name, f] of figures) {
       const share = (f.perSecond / health.perSecond) * 100;

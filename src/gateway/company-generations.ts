@@ -21,12 +21,3 @@ export async function readCompanyGenerations(db: Kysely<GatewayDatabase>, compan
   const { rows } = await sql<CompanyGenerations>`select access, hires, shown, tasks from company_generations where company_id = ${companyId}`.execute(db);
   return rows[0];
 }
-
-/**
- * Raises the company's `access` generation, in the transaction of a change the triggers do not see
- * (a custom role, a role's reach): every signed-in user's rights and reach are computed afresh on
- * their next request.
- */
-export async function raiseAccessGeneration(db: Kysely<GatewayDatabase>, companyId: string): Promise<void> {
-  await sql`update company_generations set access = access + 1 where company_id = ${companyId}`.execute(db);
-}

@@ -19,5 +19,7 @@ export const LOGIN_AS_MESSAGES = {
   self: 'You are already signed in as yourself. Choose another user.',
   inactive: 'This user’s account is disabled, so you cannot log in as them.',
   higherRole: 'You cannot log in as a user whose role is above yours.',
+  moreRights: 'You cannot log in as a user who holds a right you do not.',
+  widerReach: 'You cannot log in as a user who reaches hires you do not.',
   notActing: 'You are not logged in as another user.',
 } as const;

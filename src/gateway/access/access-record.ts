@@ -1,4 +1,4 @@
-import { raiseAccessGeneration } from '../company-generations';
+import { raiseAccessGeneration } from './access-generation';
 import { recordSettingChange } from '../criteria/setting-changes';
 import type { CriteriaDb } from '../criteria/criteria-db';
 import type { OnboardingCaller } from '../onboarding/onboarding-access';

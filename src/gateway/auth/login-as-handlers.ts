@@ -5,7 +5,7 @@ import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
 import { loadSignedInUser } from '../users/session-user';
 import { recordImpersonationEnd, recordImpersonationStart } from './login-as-log';
-import { findCompanyMember, mayLogInAs, outranks } from './login-as-rules';
+import { findCompanyMember, mayLogInAs, outranks, widerAccessThanActor } from './login-as-rules';
 import { sessionEnded } from './session';
 
 function refused(status: number, message: string, code: string): GatewayError {
@@ -13,8 +13,9 @@ function refused(status: number, message: string, code: string): GatewayError {
 }
 
 /**
- * `POST users/login-as` {userId}: an administrator whose role holds "login as a user" starts a session
- * of another active user of their own company. The administrator's session ends (one session per
+ * `POST users/login-as` {userId}: an administrator who holds "login as a user" (through their role or
+ * a custom role) starts a session of another active user of their own company whose role is not
+ * above theirs and who holds no right and reaches no hire the administrator does not. The administrator's session ends (one session per
  * device); the new family remembers the administrator, inherits the old family's expiry, and its
  * access tokens carry `act: { sub: <administrator> }`. The start is logged.
  */
@@ -24,13 +25,15 @@ export function loginAsHandler(services: GatewayServices): OperationHandler<'aut
     const { companyId } = session;
     const actor = await findCompanyMember(db, companyId, session.userId);
     if (actor === undefined || !actor.isActive) throw sessionEnded();
-    if (!(await mayLogInAs(db, companyId, actor.role))) throw refused(403, LOGIN_AS_MESSAGES.notAllowed, ERROR_CODES.forbidden);
+    if (!(await mayLogInAs(db, companyId, actor.id))) throw refused(403, LOGIN_AS_MESSAGES.notAllowed, ERROR_CODES.forbidden);
 
     const target = await findCompanyMember(db, companyId, userId);
     if (target === undefined) throw refused(404, LOGIN_AS_MESSAGES.userNotFound, 'NOT_FOUND');
     if (target.id === actor.id) throw refused(400, LOGIN_AS_MESSAGES.self, ERROR_CODES.invalidInput);
     if (!target.isActive) throw refused(400, LOGIN_AS_MESSAGES.inactive, ERROR_CODES.invalidInput);
     if (outranks(target.role, actor.role)) throw refused(403, LOGIN_AS_MESSAGES.higherRole, ERROR_CODES.forbidden);
+    const wider = await widerAccessThanActor(db, companyId, actor.id, target.id);
+    if (wider !== undefined) throw refused(403, wider, ERROR_CODES.forbidden);
 
     const actorOwner = { companyId, userId: actor.id };
     const expiresAt = await refreshTokens.familyExpiry(actorOwner, session.familyId);

@@ -34,7 +34,7 @@ export async function readableFile(
   const lock = options.forAttaching === true && isPostgres(db) ? sql`for key share of f` : sql``;
   const { rows } = await sql<ReadableFile>`
     select f.id, f.content_type, f.size from files f
-    where f.company_id = ${caller.companyId} and f.id = ${fileId} and ${isReadableBy(caller)}
+    where f.company_id = ${caller.companyId} and f.id = ${fileId} and ${isReadableBy(db, caller)}
     ${lock}`.execute(db);
   const row = rows[0];
   return row === undefined ? undefined : { ...row, size: Number(row.size) };

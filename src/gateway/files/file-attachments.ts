@@ -1,4 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { hiresInReach } from '../access/hire-reach';
+import type { GatewayDatabase } from '../db/schema';
 import { visibleHires } from '../onboarding/hires/hire-access';
 import type { OnboardingCaller } from '../onboarding/onboarding-access';
 
@@ -13,17 +15,20 @@ export interface FileReference {
   /** A row of the table names the file. */
   names: RawBuilder<boolean>;
   /** A row of the table that the caller may see names the file. */
-  namesVisibleTo(caller: OnboardingCaller): RawBuilder<boolean>;
+  namesVisibleTo(db: Kysely<GatewayDatabase>, caller: OnboardingCaller): RawBuilder<boolean>;
 }
 
-/** A hire's documents: whoever may see the hire (the hire's account, and staff who see every hire). */
+/** A hire's documents: whoever may see the hire (the hire's account, and staff who see hires, within the hires they reach). */
 const hireDocuments: FileReference = {
   table: 'hire_documents',
   column: 'file_id',
   names: sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id)`,
-  namesVisibleTo(caller) {
+  namesVisibleTo(db, caller) {
     const visible = visibleHires(caller);
-    if (visible === 'all') return this.names;
+    const reached = hiresInReach(db, caller.companyId, caller.reach);
+    if (visible === 'all' && reached === null) return this.names;
+    if (visible === 'all')
+      return sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id and d.hire_id in ${reached})`;
     if (visible === 'none') return sql<boolean>`false`;
     return sql<boolean>`exists (
       select 1 from hire_documents d join new_hires h on h.company_id = d.company_id and h.id = d.hire_id
@@ -51,7 +56,7 @@ export const isUnattached = sql<boolean>`not (${sql.join(
 )})`;
 
 /** The caller may read the file `f`: they may see something it is attached to, or it is their own upload, attached to nothing yet. */
-export function isReadableBy(caller: OnboardingCaller): RawBuilder<boolean> {
-  const attached = FILE_REFERENCES.map((reference) => reference.namesVisibleTo(caller));
+export function isReadableBy(db: Kysely<GatewayDatabase>, caller: OnboardingCaller): RawBuilder<boolean> {
+  const attached = FILE_REFERENCES.map((reference) => reference.namesVisibleTo(db, caller));
   return sql<boolean>`((f.uploaded_by = ${caller.userId} and ${isUnattached}) or ${sql.join(attached, sql` or `)})`;
 }

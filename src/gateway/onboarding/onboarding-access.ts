@@ -1,18 +1,23 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { type OnboardingArea, onboardingPermission } from '@shared/permissions';
 import type { UserKind } from '@shared/roles';
+import { type HireReachRule, loadUserAccess } from '../access/user-access';
 import { type AuthenticatedSession, sessionEnded } from '../auth/session';
 import { BoundedMemo } from '../bounded-memo';
 import type { GatewayDatabase } from '../db/schema';
 import { GatewayError } from '../http/gateway-error';
 
-/** Who is calling, within their company, with the onboarding permissions their role holds. */
+/**
+ * Who is calling, within their company: the rights they hold (their role's and their custom roles',
+ * united) and the hires those rights apply to (docs/adr/0010-access-levels.md).
+ */
 export interface OnboardingCaller {
   userId: string;
   companyId: string;
   kind: UserKind;
   permissions: ReadonlySet<string>;
+  reach: HireReachRule;
 }
 
 export const ACCESS_TEXT = {
@@ -23,9 +28,10 @@ export const ACCESS_TEXT = {
 const keptCallers = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<OnboardingCaller>>();
 
 /**
- * The caller's account and the grants of the role their user row holds now (never the role a token
- * was issued under): every onboarding call starts here. Kept under the company's `access`
- * generation, which deactivating or removing a user, changing their role and changing grants raise.
+ * The caller's account, rights and reach as their rows say now (never as a token was issued): every
+ * onboarding call starts here. Kept under the company's `access` generation, which deactivating or
+ * removing a user, changing their role, changing grants and every access change raise
+ * (`raiseAccessGeneration`): a change reaches a signed-in user on their next request.
  */
 export async function loadCaller(db: Kysely<GatewayDatabase>, session: AuthenticatedSession): Promise<OnboardingCaller> {
   const memo = keptCallers.get(db) ?? new BoundedMemo<OnboardingCaller>(10_000);
@@ -34,18 +40,14 @@ export async function loadCaller(db: Kysely<GatewayDatabase>, session: Authentic
   const kept = key === undefined ? undefined : memo.read(key);
   if (kept !== undefined) return kept;
 
-  // Written as SQL: building it costs several times running it.
-  const { rows } = await sql<{ kind: UserKind; is_active: boolean | number; permission: string | null }>`
-    select u.kind, u.is_active, g.permission
-    from users u left join role_grants g on g.company_id = u.company_id and g.role = u.role
-    where u.company_id = ${session.companyId} and u.id = ${session.userId}`.execute(db);
-  const user = rows[0];
-  if (user === undefined || !user.is_active) throw sessionEnded();
+  const access = (await loadUserAccess(db, session.companyId, [session.userId])).get(session.userId);
+  if (access === undefined || !access.isActive) throw sessionEnded();
   const caller: OnboardingCaller = {
     userId: session.userId,
     companyId: session.companyId,
-    kind: user.kind,
-    permissions: new Set(rows.flatMap((row) => (row.permission === null ? [] : [row.permission]))),
+    kind: access.kind,
+    permissions: access.rights,
+    reach: access.reach,
   };
   if (key !== undefined) memo.keep(key, caller);
   return caller;

@@ -4,6 +4,7 @@ import type { MenuPermissions, SessionUser } from '@shared/contract/user';
 import { ONBOARDING_AREA_PATHS } from '@shared/onboarding-pages';
 import { ONBOARDING_AREAS, PERMISSION_CATALOGUE, onboardingPermission } from '@shared/permissions';
 import { PRODUCT_CODES, type ProductCode } from '@shared/products';
+import { loadUserAccess } from '../access/user-access';
 import type { GatewayDatabase } from '../db/schema';
 
 export interface CompanySummary {
@@ -55,7 +56,8 @@ async function nameInCompany(db: Kysely<GatewayDatabase>, companyId: string, use
 }
 
 /**
- * The user as a session sees them, read within their own company only. With `actorUserId` (an
+ * The user as a session sees them, read within their own company only, with the rights their
+ * role and custom roles give (`loadUserAccess`), so menus follow the rights the gateway enforces. With `actorUserId` (an
  * administrator acting as this user) the user's `loginAs` names that administrator.
  */
 export async function loadSignedInUser(
@@ -86,8 +88,8 @@ export async function loadSignedInUser(
   if (row === undefined) {
     return undefined;
   }
-  const grants = await db.selectFrom('role_grants').select('permission').where('company_id', '=', companyId).where('role', '=', row.role).execute();
-  const held = new Set(grants.map((grant) => grant.permission));
+  // The same rights the gateway checks: the role's and the custom roles', united.
+  const held = (await loadUserAccess(db, companyId, [userId])).get(userId)?.rights ?? new Set<string>();
   const permissions = PERMISSION_CATALOGUE.filter((permission) => held.has(permission));
   const products = parseProducts(row.company_products);
   const company = { id: row.company_id, name: row.company_name, products };

@@ -19,7 +19,7 @@ import { requirePlanTemplateLines } from '../plans/plan-rows';
 /** Stores the tasks the client held for a plan as the hire's tasks, with the plan and its change record, in one transaction. */
 export function assignPlanHandler(): OperationHandler<'newHire.assignPlan'> {
   return async (input, { caller, db }) => {
-    const hire = await requireHire(db, caller.companyId, input.hireId);
+    const hire = await requireHire(db, caller, input.hireId);
     refuseWithdrawn(hire.status);
 
     let planTemplateId: string | null = null;

@@ -9,7 +9,7 @@ import { presentOneTask } from '../tasks/task-view';
 
 export function createTaskHandler(): OperationHandler<'newHire.createTask'> {
   return async (input, { caller, db }) => {
-    const hire = await requireHire(db, caller.companyId, input.hireId);
+    const hire = await requireHire(db, caller, input.hireId);
     refuseWithdrawn(hire.status);
     const named = await requireActiveStaff(
       db,
@@ -42,7 +42,7 @@ export function createTaskHandler(): OperationHandler<'newHire.createTask'> {
         updated_at: now,
       })
       .execute();
-    const task = await presentOneTask(db, caller.companyId, await requireTask(db, caller.companyId, id), todayOf());
+    const task = await presentOneTask(db, caller.companyId, await requireTask(db, caller, id), todayOf());
     return { message: TASK_TEXT.taskCreated, data: task };
   };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { HireDuplicate, HireDuplicateReason } from '@shared/contract/new-hires';
 import type { OperationInput } from '@shared/contract/registry';
+import { reachedAmong } from '../../access/caller-reach';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
+import type { OnboardingCaller } from '../onboarding-access';
 import { hireFullName, hireSortName } from './hire-names';
 import { HIRE_TEXT } from './hire-text';
 
@@ -25,16 +27,19 @@ function lookupsOf({ personalEmail, workEmail, firstName, lastName, startDate }:
   return lookups;
 }
 
-function findBy(db: Kysely<GatewayDatabase>, companyId: string, lookup: Lookup) {
+/** The hires the caller reaches that repeat the value: one they do not reach is not named, not even as a duplicate. */
+async function findBy(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, lookup: Lookup) {
   let query = db
     .selectFrom('new_hires')
-    .select(['id', 'first_name', 'last_name', 'status', 'start_date', 'created_at'])
-    .where('company_id', '=', companyId)
+    .select(['id', 'first_name', 'last_name', 'status', 'start_date', 'created_at', 'manager_id', 'user_id'])
+    .where('company_id', '=', caller.companyId)
     .where(lookup.column, '=', lookup.value);
   if (lookup.startDate !== undefined) query = query.where('start_date', '=', lookup.startDate);
   // No ORDER BY: it would tempt SQLite to walk the created_at index over every hire of the company
   // instead of looking the value up; the few rows found are put in order here.
-  return query.limit(MOST_ROWS_READ).execute();
+  const rows = await query.limit(MOST_ROWS_READ).execute();
+  const reached = await reachedAmong(db, caller.companyId, caller.reach, rows);
+  return rows.filter((row) => reached.has(row.id));
 }
 
 type DuplicateRow = Awaited<ReturnType<typeof findBy>>[number];
@@ -49,7 +54,7 @@ export function findHireDuplicatesHandler(services: GatewayServices): OperationH
   return async (input, { caller }) => {
     const lookups = lookupsOf(input);
     // Side by side: on PostgreSQL each lookup takes a connection of the pool rather than waiting its turn.
-    const answers = await Promise.all(lookups.map((lookup) => findBy(services.db, caller.companyId, lookup)));
+    const answers = await Promise.all(lookups.map((lookup) => findBy(services.db, caller, lookup)));
     const found = new Map<string, { row: DuplicateRow; reasons: HireDuplicateReason[] }>();
     lookups.forEach((lookup, index) => {
       for (const row of answers[index] ?? []) {

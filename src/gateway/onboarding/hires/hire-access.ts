@@ -8,7 +8,7 @@ import { HIRE_TEXT } from './hire-text';
 /** The hires of their company a caller may see: every one, only their own (the hire's account), or none. */
 export type VisibleHires = 'all' | 'own' | 'none';
 
-/** Staff with the view right see every hire of their company, a new hire only their own. */
+/** Staff with the view right see the hires of their company they reach, a new hire only their own. */
 export function visibleHires(caller: OnboardingCaller): VisibleHires {
   if (holds(caller, 'new_hires', 'view')) return 'all';
   return caller.kind === 'new_hire' ? 'own' : 'none';
@@ -18,7 +18,7 @@ export function visibleHires(caller: OnboardingCaller): VisibleHires {
 export async function readableHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
   const visible = visibleHires(caller);
   if (visible === 'none') throw forbidden();
-  const row = await findHire(db, caller.companyId, id, { orUserId: true });
+  const row = await findHire(db, caller.companyId, id, { orUserId: true, reach: caller.reach });
   if (visible === 'all') {
     if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
     return row;
@@ -28,9 +28,12 @@ export async function readableHire(db: Kysely<GatewayDatabase>, caller: Onboardi
   return row;
 }
 
-/** A hire of the caller's company, by its id, for an operation whose access asks for the right to manage hires. */
+/**
+ * A hire of the caller's company they reach, by its id, for an operation whose access asks for the
+ * right to manage hires; one they do not reach answers 404 as another company's does.
+ */
 export async function managedHire(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, id: string): Promise<HireRow> {
-  const row = await findHire(db, caller.companyId, id);
+  const row = await findHire(db, caller.companyId, id, { reach: caller.reach });
   if (row === undefined) throw notFound(HIRE_TEXT.hireNotFound);
   return row;
 }

@@ -8,7 +8,8 @@ export type StatusCounts = Readonly<Record<HireStatus, number>>;
  * What the hires list keeps in memory, each entry under the company's generations (migration 0007)
  * so that none is ever stale: a change raises a generation and later reads look under a new key.
  * Counts by status are kept per filter (paging, sorting and status tabs recount nothing); whole
- * answers per query, until anything a page shows changes.
+ * answers per query, until anything a page shows changes. Both are also kept per reach: callers who
+ * reach every hire share them, a caller who reaches some has their own (`ReachedHires.key`).
  */
 export interface HireListMemo<Answer> {
   counts: BoundedMemo<StatusCounts>;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { HireSortField } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../db/schema';
 import { HIRE_SUMMARY_COLUMNS, type HireSummaryRow } from './hire-output';
@@ -45,6 +45,8 @@ export const SORT_KEYS: Readonly<Record<HireSortField, readonly string[]>> = {
 };
 
 interface PageQuery {
+  /** The hires the caller reaches (`ReachedHires.within('h.id')`); null when every hire. */
+  reached: Expression<SqlBool> | null;
   named: Place | null;
   /** Pick the ids from the filter's own index (see `readsFilterIndex`), not from the sort column's. */
   fromFilterIndex?: boolean;
@@ -73,6 +75,7 @@ export async function pageRows(db: Kysely<GatewayDatabase>, companyId: string, i
     .where(hireCompanyColumn(input), '=', companyId)
     .where((where) => where.and([...sharedFilters(where, companyId, input), ...statusFilter(where, input.status)]));
   if (page.without !== undefined) query = query.where(page.without === 'department' ? 'h.department_id' : 'h.location_id', 'is', null);
+  if (page.reached !== null) query = query.where(page.reached);
   // The page's size is written into the SQL rather than bound: SQLite plans for it only when it can see it.
   const ids = (await query.orderBy(order).limit(sql.lit(page.limit)).offset(sql.lit(page.offset)).execute()).map((row) => row.id);
   if (ids.length === 0) return [];
@@ -91,9 +94,16 @@ export async function pageRows(db: Kysely<GatewayDatabase>, companyId: string, i
  * A page sorted by department or location name: hires with one (in the place's name order) and
  * hires without (last going up, first going down), each part read in index order.
  */
-export async function pageByPlace(db: Kysely<GatewayDatabase>, companyId: string, input: ListInput, place: Place, total: number): Promise<HireSummaryRow[]> {
-  const named: PageQuery = { named: place, keys: SORT_KEYS[place], offset: 0, limit: 0 };
-  const unnamed: PageQuery = { named: null, without: place, keys: ['h.status', 'h.start_date'], offset: 0, limit: 0 };
+export async function pageByPlace(
+  db: Kysely<GatewayDatabase>,
+  companyId: string,
+  input: ListInput,
+  place: Place,
+  total: number,
+  reached: Expression<SqlBool> | null,
+): Promise<HireSummaryRow[]> {
+  const named: PageQuery = { reached, named: place, keys: SORT_KEYS[place], offset: 0, limit: 0 };
+  const unnamed: PageQuery = { reached, named: null, without: place, keys: ['h.status', 'h.start_date'], offset: 0, limit: 0 };
   const [first, second] = input.sortOrder === 'asc' ? [named, unnamed] : [unnamed, named];
   const head = await pageRows(db, companyId, input, { ...first, offset: input.offset, limit: input.limit });
   if (head.length === input.limit) return head;
@@ -106,6 +116,7 @@ export async function pageByPlace(db: Kysely<GatewayDatabase>, companyId: string
       .where('h.company_id', '=', companyId)
       .where(place === 'department' ? 'h.department_id' : 'h.location_id', 'is', null)
       .where((where) => where.and([...sharedFilters(where, companyId, input), ...statusFilter(where, input.status)]))
+      .$if(reached !== null, (query) => query.where(reached as Expression<SqlBool>))
       .executeTakeFirstOrThrow();
     firstSize = first === unnamed ? Number(withoutPlace.count) : total - Number(withoutPlace.count);
   }

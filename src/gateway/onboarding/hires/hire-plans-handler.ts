@@ -9,7 +9,7 @@ import { TASK_TEXT } from '../tasks/task-text';
 export function hirePlansHandler(services: GatewayServices): OperationHandler<'newHire.plans'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const hire = await requireHire(db, caller.companyId, input.hiresId);
+    const hire = await requireHire(db, caller, input.hiresId);
     const plans = await db
       .selectFrom('hire_plans as p')
       // Joined through the hire as well, so the tasks come from the hire's index.

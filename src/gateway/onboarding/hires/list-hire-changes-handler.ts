@@ -12,7 +12,7 @@ import { HIRE_TEXT } from './hire-text';
 export function listHireChangesHandler(services: GatewayServices): OperationHandler<'newHire.changes'> {
   return async ({ id, offset, limit }, { caller }) => {
     const { db } = services;
-    const hire = await findHire(db, caller.companyId, id);
+    const hire = await findHire(db, caller.companyId, id, { reach: caller.reach });
     if (hire === undefined) throw notFound(HIRE_TEXT.hireNotFound);
 
     const ofHire = db.selectFrom('new_hire_changes').where('company_id', '=', caller.companyId).where('hire_id', '=', hire.id);

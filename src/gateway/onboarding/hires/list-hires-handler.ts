@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reachedHires } from '../../access/caller-reach';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { HireStatus } from '@shared/onboarding';
 import type { CompanyGenerations } from '../../company-generations';
@@ -7,7 +8,7 @@ import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { loadPeople } from '../people';
 import { toHireSummary } from './hire-output';
-import { countedFilter, listCounts } from './hire-list-counts';
+import { type ListReach, countedFilter, listCounts } from './hire-list-counts';
 import { type ListInput, listedStatuses, readsFilterIndex } from './hire-list-filters';
 import type { HireListMemo, StatusCounts } from './hire-list-memo';
 import { SORT_KEYS, pageByPlace, pageRows } from './hire-list-page';
@@ -20,20 +21,23 @@ import { HIRE_TEXT } from './hire-text';
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
 
 /**
- * `GET NewHire/list-preview-experience`: a page of hires, filtered and sorted in the database, with
- * counts by status. An answer is kept until anything it shows changes (see `HireListMemo`): the
- * same page asked again, by any coordinator of the company, is not read again.
+ * `GET NewHire/list-preview-experience`: a page of the hires the caller reaches, filtered and
+ * sorted in the database, with counts by status. An answer is kept until anything it shows changes
+ * (see `HireListMemo`): the same page asked again, by any coordinator of the company who reaches
+ * every hire (or by the same coordinator, under the same access), is not read again.
  */
 export function listHiresHandler(services: GatewayServices): OperationHandler<'newHire.list'> {
   return async (input, { caller, session }) => {
     const { db, hireList } = services;
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
-    const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, askedPage(input)]);
+    const reached = await reachedHires(db, caller, generations);
+    const reach: ListReach = { reached: reached?.within('h.id') ?? null, key: reached?.key ?? null };
+    const key = generations === undefined ? undefined : JSON.stringify([caller.companyId, generations.hires, generations.shown, reach.key, askedPage(input)]);
     const kept = key === undefined ? undefined : hireList.answers.read(key);
     if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };
     // Only a page read is checked: an answer is kept only for a filter that passed.
     await checkFieldRanges(db, caller.companyId, input);
-    const data = await readPage(db, hireList, caller.companyId, generations, input);
+    const data = await readPage(db, hireList, caller.companyId, generations, input, reach);
     if (key !== undefined) hireList.answers.keep(key, data);
     return { message: HIRE_TEXT.listed, data };
   };
@@ -58,16 +62,18 @@ async function readPage(
   companyId: string,
   generations: CompanyGenerations | undefined,
   input: ListInput,
+  reach: ListReach,
 ): Promise<HireListAnswer> {
-  const { filtered: counts, unfiltered } = await listCounts(db, memo.counts, companyId, generations, input);
+  const { filtered: counts, unfiltered } = await listCounts(db, memo.counts, companyId, generations, input, reach);
   const listed = (of: StatusCounts) => listedStatuses(input).reduce((sum: number, status: HireStatus) => sum + of[status], 0);
   const total = listed(counts);
   const rows =
     total <= input.offset
       ? []
       : input.sortBy === 'department' || input.sortBy === 'location'
-        ? await pageByPlace(db, companyId, input, input.sortBy, total)
+        ? await pageByPlace(db, companyId, input, input.sortBy, total, reach.reached)
         : await pageRows(db, companyId, input, {
+            reached: reach.reached,
             named: null,
             fromFilterIndex: readsFilterIndex(input, total, listed(unfiltered)),
             keys: SORT_KEYS[input.sortBy],

@@ -10,7 +10,7 @@ import { HIRE_TEXT } from './hire-text';
 export function previewCriteriaTasksHandler(services: GatewayServices): OperationHandler<'newHire.previewCriteriaTasks'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const hire = await findHire(db, caller.companyId, input.id);
+    const hire = await findHire(db, caller.companyId, input.id, { reach: caller.reach });
     if (hire === undefined) throw notFound(HIRE_TEXT.hireNotFound);
     const changed = changedCriteria(input);
     const changes = await applicableCriteriaTaskChanges(db, caller.companyId, hire, changed);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OperationOutput } from '@shared/contract/registry';
+import { reachedHires } from '../../access/caller-reach';
 import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
@@ -16,8 +17,8 @@ import { presentTasks, taskOwnerOf, taskRowsInOrder } from './task-view';
 export type AssignedTasksAnswer = OperationOutput<'tasks.assigned'>['data'];
 
 /**
- * The signed-in user's tasks across hires, or everyone's for those who may view every hire: a
- * page, its total and the counts by status. An answer is kept under the company's `shown` and
+ * The signed-in user's tasks across hires, or everyone's for those who may view hires: a page,
+ * its total and the counts by status, within the hires the caller reaches. An answer is kept under the company's `shown` and
  * `tasks` generations, which every change to a task, a hire or a person it names raises, so the
  * same page asked again (everyone's, by any coordinator of the company) is not read again.
  */
@@ -27,10 +28,11 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
     if (input.assignee === 'all') requireRight(caller, 'new_hires', 'view');
     const owner = input.assignee === 'me' ? await taskOwnerOf(db, caller) : null;
     // A hire filter names a hire of the company; another company's is as unknown as any.
-    const hireId = input.hireId === undefined ? null : (await requireHire(db, caller.companyId, input.hireId)).id;
-    const filter = taskFilterOf(input, caller.companyId, owner, hireId, todayOf(input.today));
+    const hireId = input.hireId === undefined ? null : (await requireHire(db, caller, input.hireId)).id;
+    const reach = await reachedHires(db, caller, session.generations);
+    const filter = taskFilterOf(input, { companyId: caller.companyId, reached: reach?.within('t.hire_id') ?? null }, owner, hireId, todayOf(input.today));
 
-    const key = keyOf(session.generations, filter, input);
+    const key = keyOf(session.generations, filter, input, reach?.key ?? null);
     const kept = key === undefined ? undefined : taskList.read(key);
     if (kept !== undefined) return { message: TASK_TEXT.tasks, data: kept };
     const data = await readTasks(db, filter, input);
@@ -40,13 +42,14 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
 }
 
 /** Everything an answer depends on, in one order whatever order the caller gave it in; none without generations. */
-function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, input: AssignedInput): string | undefined {
+function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, input: AssignedInput, reachKey: string | null): string | undefined {
   if (generations === undefined) return undefined;
   const statuses = [...new Set(input.status ?? [])].sort();
   return JSON.stringify([
     filter.companyId,
     generations.shown,
     generations.tasks,
+    reachKey,
     filter.owner?.userId ?? null,
     filter.categories,
     filter.hireId,

@@ -13,7 +13,7 @@ import { writeTask } from './task-write';
  */
 export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'> {
   return async (input, { caller, db }) => {
-    const task = await requireTask(db, caller.companyId, input.taskId);
+    const task = await requireTask(db, caller, input.taskId);
     const mine = isOwnedBy(task, await taskOwnerOf(db, caller));
     if (caller.kind === 'new_hire' && !mine) throw notFound(TASK_TEXT.taskNotFound);
     const allowed = (caller.kind === 'staff' && holds(caller, 'new_hires', 'manage')) || (mine && holds(caller, 'my_tasks', 'manage'));
@@ -29,7 +29,7 @@ export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'
     const done = input.status === 'done';
     const stored = await writeTask(
       db,
-      caller.companyId,
+      caller,
       { id: task.id, version: input.version },
       {
         status: input.status,

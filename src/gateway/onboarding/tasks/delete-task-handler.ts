@@ -8,7 +8,7 @@ import { TASK_TEXT } from './task-text';
 export function deleteTaskHandler(services: GatewayServices): OperationHandler<'tasks.delete'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const task = await requireTask(db, caller.companyId, input.taskId);
+    const task = await requireTask(db, caller, input.taskId);
     requireVersion(task.version, input.version);
     if (task.status === 'done') throw conflict(TASK_TEXT.doneNotDeletable, 'TASK_DONE');
     refuseWithdrawn(task.hire_status);
@@ -21,7 +21,7 @@ export function deleteTaskHandler(services: GatewayServices): OperationHandler<'
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) {
       // Changed between the read and the delete: answer as if it had been seen changed.
-      const current = await requireTask(db, caller.companyId, task.id);
+      const current = await requireTask(db, caller, task.id);
       requireVersion(current.version, input.version);
       throw conflict(TASK_TEXT.doneNotDeletable, 'TASK_DONE');
     }

@@ -9,7 +9,7 @@ import { presentTasks, taskRows } from './task-view';
 export function hireTasksHandler(services: GatewayServices): OperationHandler<'tasks.ofHire'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const hire = await requireHire(db, caller.companyId, input.hireId);
+    const hire = await requireHire(db, caller, input.hireId);
     const rows = await taskRows(db, caller.companyId).where('t.hire_id', '=', hire.id).orderBy('t.due_date').orderBy('t.title').orderBy('t.id').execute();
     return { message: TASK_TEXT.tasks, data: await presentTasks(db, caller.companyId, rows, todayOf()) };
   };

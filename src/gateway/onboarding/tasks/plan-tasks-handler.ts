@@ -38,7 +38,7 @@ export function planTasksHandler(services: GatewayServices): OperationHandler<'t
     let locationId: string | null;
     let hireValues: Map<string, string[]>;
     if (input.hireId !== undefined) {
-      const hire = await requireHire(db, caller.companyId, input.hireId);
+      const hire = await requireHire(db, caller, input.hireId);
       people = hirePeopleOf(hire);
       startDate = hire.start_date;
       locationId = hire.location_id;

@@ -3,21 +3,25 @@ import type { HireStatus } from '@shared/onboarding';
 import type { GatewayDatabase } from '../../db/schema';
 import { type HireRow, findHire } from '../hires/hire-rows';
 import { recordIdOf, recordIdsOf } from '../hires/record-ids';
-import { badRequest, conflict, notFound, staleVersion } from '../onboarding-access';
+import { type OnboardingCaller, badRequest, conflict, notFound, staleVersion } from '../onboarding-access';
 import type { HirePeople } from './resolve-assignee';
 import { TASK_TEXT } from './task-text';
 import { type TaskRow, findTaskRow } from './task-view';
 
-/** The company's hire, or 404 alike for unknown and other companies' ids. */
-export async function requireHire(db: Kysely<GatewayDatabase>, companyId: string, hireId: string): Promise<HireRow> {
-  const hire = await findHire(db, companyId, hireId);
+/** Whose hires and tasks a guard finds: the caller's company's, within the hires they reach. */
+type CallerScope = Pick<OnboardingCaller, 'companyId' | 'reach'>;
+
+/** The company's hire within the caller's reach, or 404 alike for unknown, unreached and other companies' ids. */
+export async function requireHire(db: Kysely<GatewayDatabase>, caller: CallerScope, hireId: string): Promise<HireRow> {
+  const hire = await findHire(db, caller.companyId, hireId, { reach: caller.reach });
   if (hire === undefined) throw notFound(TASK_TEXT.hireNotFound);
   return hire;
 }
 
-export async function requireTask(db: Kysely<GatewayDatabase>, companyId: string, taskId: string): Promise<TaskRow> {
+/** A task of a hire within the caller's reach, or 404 alike for unknown, unreached and other companies' tasks. */
+export async function requireTask(db: Kysely<GatewayDatabase>, caller: CallerScope, taskId: string): Promise<TaskRow> {
   const id = recordIdOf(taskId);
-  const task = id === null ? undefined : await findTaskRow(db, companyId, id);
+  const task = id === null ? undefined : await findTaskRow(db, caller, id);
   if (task === undefined) throw notFound(TASK_TEXT.taskNotFound);
   return task;
 }

@@ -28,11 +28,20 @@ export interface TaskFilter {
   due: DueWindow | null;
   words: readonly string[];
   today: string;
+  /** Keeps to the tasks of the hires the caller reaches (`ReachedHires.within('t.hire_id')`); null when they reach every hire. */
+  reached: RawBuilder<SqlBool> | null;
 }
 
-export function taskFilterOf(input: AssignedInput, companyId: string, owner: TaskOwner | null, hireId: string | null, today: string): TaskFilter {
+export function taskFilterOf(
+  input: AssignedInput,
+  scope: { companyId: string; reached: RawBuilder<SqlBool> | null },
+  owner: TaskOwner | null,
+  hireId: string | null,
+  today: string,
+): TaskFilter {
   return {
-    companyId,
+    companyId: scope.companyId,
+    reached: scope.reached,
     owner,
     categories: [...new Set(input.taskCategory ?? [])].sort(),
     hireId,
@@ -61,11 +70,12 @@ export function dueWindow(due: AssignedInput['due'], today: string): DueWindow |
 }
 
 /**
- * Every filter as conditions on `t`: the company, whose tasks, category, hire, due dates and each
+ * Every filter as conditions on `t`: the company, the hires reached, whose tasks, category, hire, due dates and each
  * search word (in the title or the hire's name). Not the status and not the withdrawn hires.
  */
 export function taskConditions(filter: TaskFilter): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`t.company_id = ${filter.companyId}`];
+  if (filter.reached !== null) conditions.push(filter.reached);
   if (filter.owner !== null) conditions.push(ownedBy(filter.owner));
   if (filter.categories.length > 0) conditions.push(sql<SqlBool>`t.task_category in (${sql.join(filter.categories)})`);
   if (filter.hireId !== null) conditions.push(sql<SqlBool>`t.hire_id = ${filter.hireId}`);
@@ -82,11 +92,12 @@ export function taskConditions(filter: TaskFilter): RawBuilder<SqlBool>[] {
 
 /**
  * Whether the kept counts (task_counts) answer the filter: everyone's tasks or a staff member's,
- * under any category and due filter. A hire, a search, and a new hire's own tasks (which include
+ * under any category and due filter, for a caller who reaches every hire. A hire, a search, a
+ * caller's reach, and a new hire's own tasks (which include
  * those waiting for their account) are counted from the tasks; each is a small set or a search.
  */
 export function countedByKeptCounts(filter: TaskFilter): boolean {
-  return filter.hireId === null && filter.words.length === 0 && (filter.owner === null || filter.owner.hireId === null);
+  return filter.reached === null && filter.hireId === null && filter.words.length === 0 && (filter.owner === null || filter.owner.hireId === null);
 }
 
 /** 'company', or the staff member whose tasks the kept counts hold. */

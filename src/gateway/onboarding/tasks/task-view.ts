@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { PersonRef, Task } from '@shared/contract/onboarding-schemas';
+import { reachedAmong } from '../../access/caller-reach';
 import type { GatewayDatabase } from '../../db/schema';
 import { isoTimestamp } from '../hires/hire-dates';
 import { hireFullName } from '../hires/hire-names';
@@ -113,8 +114,18 @@ export async function presentTasks(db: Kysely<GatewayDatabase>, companyId: strin
 }
 
 /** One task of the company with its hire; undefined for unknown and other companies' ids. */
-export async function findTaskRow(db: Kysely<GatewayDatabase>, companyId: string, taskId: string): Promise<TaskRow | undefined> {
-  return taskRows(db, companyId).where('t.id', '=', taskId).executeTakeFirst();
+/** A task of the company whose hire the caller reaches; undefined for unknown, unreached and other companies' tasks. */
+export async function findTaskRow(
+  db: Kysely<GatewayDatabase>,
+  caller: Pick<OnboardingCaller, 'companyId' | 'reach'>,
+  taskId: string,
+): Promise<TaskRow | undefined> {
+  const task = await taskRows(db, caller.companyId).select('h.manager_id as hire_manager_id').where('t.id', '=', taskId).executeTakeFirst();
+  if (task === undefined) return undefined;
+  const hire = { id: task.hire_id, manager_id: task.hire_manager_id, user_id: task.hire_user_id };
+  if (!(await reachedAmong(db, caller.companyId, caller.reach, [hire])).has(hire.id)) return undefined;
+  const { hire_manager_id: _manager, ...row } = task;
+  return row;
 }
 
 /** Whose tasks "mine" are: a staff member's by assignee; a new hire's also those waiting for their account. */

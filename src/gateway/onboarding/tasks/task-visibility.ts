@@ -10,7 +10,7 @@ import { type TaskRow, isOwnedBy, taskOwnerOf } from './task-view';
  * tasks that are theirs. Others get 404, as for an unknown id, so tasks cannot be probed.
  */
 export async function requireVisibleTask(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, taskId: string): Promise<TaskRow> {
-  const task = await requireTask(db, caller.companyId, taskId);
+  const task = await requireTask(db, caller, taskId);
   const seesAll = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
   if (!seesAll && !(isOwnedBy(task, await taskOwnerOf(db, caller)) && holds(caller, 'my_tasks', 'view'))) throw notFound(TASK_TEXT.taskNotFound);
   return task;

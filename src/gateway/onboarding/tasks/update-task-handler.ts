@@ -15,7 +15,7 @@ import { writeTask } from './task-write';
 export function updateTaskHandler(services: GatewayServices): OperationHandler<'tasks.update'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const task = await requireTask(db, caller.companyId, input.taskId);
+    const task = await requireTask(db, caller, input.taskId);
     requireVersion(task.version, input.version);
     refuseWithdrawn(task.hire_status);
     const named = await requireActiveStaff(
@@ -27,13 +27,13 @@ export function updateTaskHandler(services: GatewayServices): OperationHandler<'
     const ruleChanged = input.assigneeRole !== task.assignee_role || (input.assigneeRole === 'user' && namedUserId !== task.assignee_id);
     let assignee = { assignee_id: task.assignee_id, assignee_note: task.assignee_note };
     if (ruleChanged) {
-      const hire = await requireHire(db, caller.companyId, task.hire_id);
+      const hire = await requireHire(db, caller, task.hire_id);
       const resolved = resolveAssignee({ role: input.assigneeRole, userId: namedUserId }, hirePeopleOf(hire), caller.userId, () => true);
       assignee = { assignee_id: resolved.assigneeId, assignee_note: resolved.note };
     }
     const stored = await writeTask(
       db,
-      caller.companyId,
+      caller,
       { id: task.id, version: input.version },
       {
         title: input.title,

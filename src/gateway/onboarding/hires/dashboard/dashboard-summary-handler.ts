@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
+import { type ReachedHires, reachedHires } from '../../../access/caller-reach';
 import type { GatewayDatabase } from '../../../db/schema';
 import type { OperationHandler } from '../../../http/operation-handler';
 import type { GatewayServices } from '../../../services';
@@ -25,21 +26,36 @@ function noCounts(): Record<HireStatus, number> {
   return Object.fromEntries(HIRE_STATUSES.map((status) => [status, 0])) as Record<HireStatus, number>;
 }
 
-/** Summed from hire_start_counts, which triggers keep (migration 0005), rather than counting every hire. */
-async function statusCounts(db: Db, companyId: string): Promise<Record<HireStatus, number>> {
-  const rows = await db
-    .selectFrom('hire_start_counts')
-    .select((select) => ['status', select.fn.sum<number | string>('hire_count').as('count')])
-    .where('company_id', '=', companyId)
-    .groupBy('status')
-    .execute();
+/** The hires' conditions a caller's reach adds: none when they reach every hire. */
+type Reached = Expression<SqlBool> | null;
+
+/**
+ * Summed from hire_start_counts, which triggers keep (migration 0005), rather than counting every
+ * hire; counted from the hires the caller reaches when that is not every hire.
+ */
+async function statusCounts(db: Db, companyId: string, reached: Reached): Promise<Record<HireStatus, number>> {
+  const rows =
+    reached === null
+      ? await db
+          .selectFrom('hire_start_counts')
+          .select((select) => ['status', select.fn.sum<number | string>('hire_count').as('count')])
+          .where('company_id', '=', companyId)
+          .groupBy('status')
+          .execute()
+      : await db
+          .selectFrom('new_hires as h')
+          .select((select) => ['h.status', select.fn.countAll<number | string>().as('count')])
+          .where('h.company_id', '=', companyId)
+          .where(reached)
+          .groupBy('h.status')
+          .execute();
   const counts = noCounts();
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
 
-async function startingBetween(db: Db, companyId: string, from: string, to: string) {
-  const rows = await hireSummaryRows(db, companyId)
+async function startingBetween(db: Db, companyId: string, reached: Reached, from: string, to: string) {
+  const rows = await hireSummaryRows(db, companyId, reached)
     .where('h.status', 'in', UPCOMING)
     .where('h.start_date', '>=', from)
     .where('h.start_date', '<=', to)
@@ -54,18 +70,21 @@ async function startingBetween(db: Db, companyId: string, from: string, to: stri
  * The counts of the owner's tasks and, for those who see hires, the company's: open and overdue,
  * leaving out withdrawn hires' tasks (kept but hidden: ADR 0006), as the task lists count them.
  */
-function taskCountsOf(db: Db, companyId: string, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
-  return countTasks(db, { companyId, owner, categories: [], hireId: null, due: null, words: [], today });
+function taskCountsOf(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
+  const reached = reach?.within('t.hire_id') ?? null;
+  return countTasks(db, { companyId: caller.companyId, reached, owner, categories: [], hireId: null, due: null, words: [], today });
 }
 
-/** The first overdue tasks by due date under a condition, a query per open status each read in index order. */
-function firstOverdue(db: Db, companyId: string, today: string, condition: Expression<SqlBool>, count: number) {
+/** The first overdue tasks by due date under a condition, within the caller's reach, a query per open status each read in index order. */
+function firstOverdue(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, today: string, condition: Expression<SqlBool>, count: number) {
+  const reached = reach?.within('t.hire_id') ?? null;
   return firstByDue(OPEN, 'asc', count, (status) =>
-    joinedTasks(db, companyId)
+    joinedTasks(db, caller.companyId)
       .where('t.status', '=', status)
       .where('t.due_date', '<', today)
       .where('h.status', '<>', 'withdrawn')
       .where(condition)
+      .$if(reached !== null, (query) => query.where(reached as Expression<SqlBool>))
       .select(TASK_COLUMNS)
       .orderBy('t.due_date')
       .orderBy('t.id')
@@ -74,15 +93,23 @@ function firstOverdue(db: Db, companyId: string, today: string, condition: Expre
   );
 }
 
-async function overdueTasks(db: Db, caller: OnboardingCaller, owner: TaskOwner, mineCounted: TaskCounts, today: string, seesHires: boolean) {
+async function overdueTasks(
+  db: Db,
+  caller: OnboardingCaller,
+  reach: ReachedHires | null,
+  owner: TaskOwner,
+  mineCounted: TaskCounts,
+  today: string,
+  seesHires: boolean,
+) {
   const mine = mineCounted.overdue;
-  const total = seesHires ? (await taskCountsOf(db, caller.companyId, null, today)).overdue : mine;
-  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller.companyId, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
+  const total = seesHires ? (await taskCountsOf(db, caller, reach, null, today)).overdue : mine;
+  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller, reach, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
   const room = DASHBOARD_LIMITS.overdueItems - mineFirst.length;
   // Only staff see others' tasks, and a staff member's own are those assigned to them.
   const others =
     seesHires && room > 0 && total > mine
-      ? await firstOverdue(db, caller.companyId, today, sql<SqlBool>`(t.assignee_id is null or t.assignee_id <> ${owner.userId})`, room)
+      ? await firstOverdue(db, caller, reach, today, sql<SqlBool>`(t.assignee_id is null or t.assignee_id <> ${owner.userId})`, room)
       : [];
   return { total, mine, items: await presentTasks(db, caller.companyId, [...mineFirst, ...others], today) };
 }
@@ -136,7 +163,7 @@ async function progressOf(
 
 /**
  * What needs attention now. Weeks start on Monday and "today" is the caller's own date. Those who
- * may view hires see the company's; anyone else (a new hire on their home page) sees their own
+ * may view hires see the company's they reach; anyone else (a new hire on their home page) sees their own
  * tasks and, for a new hire, their own progress.
  */
 export function dashboardSummaryHandler(services: GatewayServices): OperationHandler<'newHire.dashboardSummary'> {
@@ -146,23 +173,27 @@ export function dashboardSummaryHandler(services: GatewayServices): OperationHan
     const today = todayOf(input.today);
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
     const generations = seesHires ? await startDueHires(db, services.hireList, caller.companyId, session.generations) : session.generations;
+    const reach = await reachedHires(db, caller, generations);
     // Everything it shows is under these: hires, their tasks, the people named.
-    const key = generations && JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, seesHires, today]);
+    const key =
+      generations &&
+      JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, reach?.key ?? null, seesHires, today]);
     const kept = key === undefined ? undefined : dashboards.read(key);
     if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
-    const data = await readDashboard(db, caller, seesHires, today);
+    const data = await readDashboard(db, caller, reach, seesHires, today);
     if (key !== undefined) dashboards.keep(key, data);
     return { message: DASHBOARD_TEXT.summary, data };
   };
 }
 
-async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolean, today: string): Promise<DashboardSummary> {
+async function readDashboard(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, seesHires: boolean, today: string): Promise<DashboardSummary> {
   const owner = await taskOwnerOf(db, caller);
   const monday = mondayOf(today);
-  const mine = await taskCountsOf(db, caller.companyId, owner, today);
-  const counts = seesHires ? await statusCounts(db, caller.companyId) : noCounts();
+  const mine = await taskCountsOf(db, caller, reach, owner, today);
+  const reached = reach?.within('h.id') ?? null;
+  const counts = seesHires ? await statusCounts(db, caller.companyId, reached) : noCounts();
   const pendingRows = seesHires
-    ? await hireSummaryRows(db, caller.companyId)
+    ? await hireSummaryRows(db, caller.companyId, reached)
         .where('h.status', '=', 'pending')
         .orderBy('h.start_date')
         .orderBy('h.sort_name')
@@ -171,12 +202,13 @@ async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolea
     : [];
   const activeHires = seesHires
     ? await db
-        .selectFrom('new_hires')
-        .select(['id', 'first_name', 'last_name', 'start_date', 'status'])
-        .where('company_id', '=', caller.companyId)
-        .where('status', 'in', ACTIVE)
-        .orderBy('start_date')
-        .orderBy('sort_name')
+        .selectFrom('new_hires as h')
+        .select(['h.id', 'h.first_name', 'h.last_name', 'h.start_date', 'h.status'])
+        .where('h.company_id', '=', caller.companyId)
+        .where('h.status', 'in', ACTIVE)
+        .$if(reached !== null, (query) => query.where(reached as Expression<SqlBool>))
+        .orderBy('h.start_date')
+        .orderBy('h.sort_name')
         .limit(DASHBOARD_LIMITS.progressHires)
         .execute()
     : owner.hireId === null
@@ -191,10 +223,10 @@ async function readDashboard(db: Db, caller: OnboardingCaller, seesHires: boolea
   return {
     today,
     counts,
-    startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, monday, addDays(monday, 6)) : [],
-    startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, addDays(monday, 7), addDays(monday, 13)) : [],
+    startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, reached, monday, addDays(monday, 6)) : [],
+    startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, reached, addDays(monday, 7), addDays(monday, 13)) : [],
     pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
-    overdueTasks: await overdueTasks(db, caller, owner, mine, today, seesHires),
+    overdueTasks: await overdueTasks(db, caller, reach, owner, mine, today, seesHires),
     myOpenTasks: mine.todo + mine.blocked,
     progress: await progressOf(db, caller.companyId, activeHires, today),
   };

@@ -1,18 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { HireSummary } from '@shared/contract/onboarding-schemas';
 import type { GatewayDatabase } from '../../../db/schema';
 import { HIRE_SUMMARY_COLUMNS, toHireSummary } from '../hire-output';
 import { taskProgressOf } from '../hire-rows';
 import { loadPeople } from '../../people';
 
-/** The company's hires with what a summary row shows; callers add their filters and order. */
-export function hireSummaryRows(db: Kysely<GatewayDatabase>, companyId: string) {
-  return db
+/** The company's hires within the caller's reach (`ReachedHires.within('h.id')`), with what a summary row shows; callers add their filters and order. */
+export function hireSummaryRows(db: Kysely<GatewayDatabase>, companyId: string, reached: Expression<SqlBool> | null) {
+  const rows = db
     .selectFrom('new_hires as h')
     .leftJoin('departments as d', 'd.id', 'h.department_id')
     .leftJoin('locations as l', 'l.id', 'h.location_id')
     .select(HIRE_SUMMARY_COLUMNS)
     .where('h.company_id', '=', companyId);
+  return reached === null ? rows : rows.where(reached);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof hireSummaryRows>['execute']>>[number];

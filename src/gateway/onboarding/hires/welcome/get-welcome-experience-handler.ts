@@ -12,7 +12,7 @@ export function getWelcomeExperienceHandler(services: GatewayServices): Operatio
     const { db } = services;
     if (caller.kind === 'new_hire') requireRight(caller, 'welcome', 'view');
     else requireRight(caller, 'new_hires', 'view');
-    let hire = await findHire(db, caller.companyId, input.id, { orUserId: true });
+    let hire = await findHire(db, caller.companyId, input.id, { orUserId: true, reach: caller.reach });
     // Another new hire's welcome is as unknown to a new hire as another company's.
     if (hire === undefined || (caller.kind === 'new_hire' && hire.user_id !== caller.userId)) throw notFound(WELCOME_TEXT.hireNotFound);
     if (hire.status === 'preboarding' && (await startDueOnboarding(db, caller.companyId, new Date(), hire.id)) > 0) {

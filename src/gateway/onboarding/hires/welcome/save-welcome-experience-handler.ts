@@ -17,7 +17,7 @@ const firstDayJson = (firstDay: FirstDay) =>
 export function saveWelcomeExperienceHandler(services: GatewayServices): OperationHandler<'newHire.previewWelcomeExperience'> {
   return async (input, { caller }) => {
     const { db } = services;
-    const hire = await findHire(db, caller.companyId, input.newHireId);
+    const hire = await findHire(db, caller.companyId, input.newHireId, { reach: caller.reach });
     if (hire === undefined) throw notFound(WELCOME_TEXT.hireNotFound);
     if (hire.version !== input.version) throw staleVersion(HIRE_TEXT.staleHire, { currentVersion: hire.version });
 
