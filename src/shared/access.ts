@@ -60,7 +60,8 @@ export const ROLE_REACH_LABELS: Readonly<Record<RoleReach, string>> = {
 
 /** A company administrator holds every right on every hire; the page shows these as fixed. */
 export const FIXED_ADMINISTRATIVE_RIGHTS: Readonly<Record<AdministrativeRole, readonly string[]>> = {
-  COMPANY_ADMIN: GRANTABLE_RIGHTS,
+  // The welcome page is the new hire's own: staff preview it from the hire instead.
+  COMPANY_ADMIN: GRANTABLE_RIGHTS.filter((right) => !right.startsWith('onb.welcome.')),
   // Every staff member keeps their own home, tasks and profile, or they could not sign in to anything.
   ADMIN: [onboardingPermission('home', 'view'), onboardingPermission('my_tasks', 'view'), onboardingPermission('profile', 'view')],
   OPERATIONS: [onboardingPermission('home', 'view'), onboardingPermission('my_tasks', 'view'), onboardingPermission('profile', 'view')],
