@@ -50,8 +50,8 @@ export const OPERATIONS_ROLE: AdministrativeRoleAccess = {
 
 export const COMPANY_ADMIN_ROLE: AdministrativeRoleAccess = {
   role: 'COMPANY_ADMIN',
-  rights: [...GRANTABLE_RIGHTS],
-  fixedRights: [...GRANTABLE_RIGHTS],
+  rights: [...FIXED_ADMINISTRATIVE_RIGHTS.COMPANY_ADMIN],
+  fixedRights: [...FIXED_ADMINISTRATIVE_RIGHTS.COMPANY_ADMIN],
   reach: 'every',
   reachFixed: true,
   holders: 1,

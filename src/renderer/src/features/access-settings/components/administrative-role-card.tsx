@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Radio, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { ACCESS_PAGE_TEXT, ADMINISTRATIVE_ROLE_LABELS, GRANTABLE_RIGHTS, ROLE_REACHES, ROLE_REACH_LABELS, type RoleReach } from '@shared/access';
+import { ACCESS_PAGE_TEXT, ADMINISTRATIVE_ROLE_LABELS, ROLE_REACHES, ROLE_REACH_LABELS, type RoleReach } from '@shared/access';
 import type { AccessPreview, AdministrativeRoleAccess } from '@shared/contract/access';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
@@ -25,7 +25,8 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
   const { message } = useToast();
   const changed = !sameRights(rights, role.rights) || reach !== role.reach;
   // A company administrator: every right and every hire, whatever is chosen, so nothing to save.
-  const allFixed = GRANTABLE_RIGHTS.every((right) => role.fixedRights.includes(right));
+  // The gateway refuses any change to the company administrator's access: the card is fixed whole.
+  const allFixed = role.role === 'COMPANY_ADMIN';
   const input = { role: role.role, rights, reach, version: role.version };
   const headingId = `administrative-${role.role}`;
 
@@ -70,6 +71,7 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
         onChange={setRights}
         fixedRights={role.fixedRights}
         fixedReason={allFixed ? ACCESS_PAGE_TEXT.companyAdminFixed : ACCESS_PAGE_TEXT.fixedRight}
+        locked={allFixed}
         disabled={!canChange || allFixed}
       />
       <fieldset style={{ border: 0, margin: '12px 0 0', padding: 0, minWidth: 0 }}>

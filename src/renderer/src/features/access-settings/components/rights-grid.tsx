@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Checkbox, Flex, Radio, Tooltip, Typography, theme } from 'antd';
 import { useId } from 'react';
-import { ACCESS_AREA_LABELS, ACCESS_PAGE_TEXT, GRANTABLE_RIGHTS, LOGIN_AS_LABEL } from '@shared/access';
+import { ACCESS_AREA_LABELS, ACCESS_PAGE_TEXT, LOGIN_AS_LABEL } from '@shared/access';
 import { LOGIN_AS_PERMISSION } from '@shared/login-as';
 import type { OnboardingArea } from '@shared/permissions';
 import { LEVEL_LABELS } from '../lib/access-text';
@@ -13,6 +13,8 @@ export interface RightsGridProps {
   /** Rights that stay whatever is chosen: shown greyed, with `fixedReason`. */
   fixedRights?: readonly string[];
   fixedReason?: string;
+  /** The whole grid is fixed (a company administrator's): the reason is said once, not on every line. */
+  locked?: boolean;
   disabled?: boolean;
   /** Names the grid for screen readers ("Rights of Operations coordinator"). */
   label: string;
@@ -23,16 +25,22 @@ export interface RightsGridProps {
  * "Log in as another user". What the fixed rights already give cannot be taken away and says why.
  * A controlled value/onChange control, so it sits in a form's field as any input does.
  */
-export function RightsGrid({ value = [], onChange, fixedRights = [], fixedReason = ACCESS_PAGE_TEXT.fixedRight, disabled = false, label }: RightsGridProps) {
+export function RightsGrid({
+  value = [],
+  onChange,
+  fixedRights = [],
+  fixedReason = ACCESS_PAGE_TEXT.fixedRight,
+  locked = false,
+  disabled = false,
+  label,
+}: RightsGridProps) {
   const baseId = useId();
   const { token } = theme.useToken();
   const loginAsFixed = fixedRights.includes(LOGIN_AS_PERMISSION);
-  // Where every right is fixed (a company administrator), the reason is said once, not on every line.
-  const allFixed = GRANTABLE_RIGHTS.every((right) => fixedRights.includes(right));
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, marginBottom: 8 }}>{label}</legend>
-      {allFixed && <FixedNote reason={fixedReason} />}
+      {locked && <FixedNote reason={fixedReason} />}
       {GRID_AREAS.map((area) => (
         <AreaRow
           key={area}
@@ -40,7 +48,7 @@ export function RightsGrid({ value = [], onChange, fixedRights = [], fixedReason
           area={area}
           rights={value}
           fixedRights={fixedRights}
-          fixedReason={allFixed ? null : fixedReason}
+          fixedReason={locked ? null : fixedReason}
           disabled={disabled}
           onChange={(level) => onChange?.(withLevel(value, area, level))}
         />
@@ -53,7 +61,7 @@ export function RightsGrid({ value = [], onChange, fixedRights = [], fixedReason
         >
           {LOGIN_AS_LABEL}
         </Checkbox>
-        {loginAsFixed && !allFixed && <FixedNote reason={fixedReason} />}
+        {loginAsFixed && !locked && <FixedNote reason={fixedReason} />}
       </Flex>
     </fieldset>
   );
