@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompanyPerson } from '@shared/contract/people';
+import { staffPerson } from './support/access-fixtures';
 import { fakeApi, type FakeApiHandlers } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
 import { signedIn } from './support/fixtures';
@@ -13,19 +14,7 @@ import '@renderer/app/routes/settings-permissions';
 const MANAGE = ['onb.home.view', 'onb.settings.view', 'onb.settings.manage'];
 const VIEW = ['onb.home.view', 'onb.settings.view'];
 
-const person = (overrides: Partial<CompanyPerson>): CompanyPerson => ({
-  _id: 'p-ada',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  fullName: 'Ada Admin',
-  email: 'ada@acme.example',
-  role: 'COMPANY_ADMIN',
-  status: 'active',
-  invitedAt: null,
-  resendAvailableAt: null,
-  version: 1,
-  ...overrides,
-});
+const person = (overrides: Partial<CompanyPerson>): CompanyPerson => staffPerson({ _id: 'p-ada', ...overrides });
 
 const ADA = person({});
 const IAN = person({
