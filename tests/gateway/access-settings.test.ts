@@ -459,5 +459,23 @@ for (const target of databaseTargets) {
       expect((await get<CustomRole[]>(CUSTOM_ROLES)).filter((role) => role.name === 'Keyed role')).toHaveLength(1);
       expect((await personOf(support.id))?.reach).toEqual({ every: false, count: 5 });
     });
+
+    it('keeps a role editable after one of its members is deactivated, and still refuses adding someone deactivated', async () => {
+      const mover = await gateway.addUser(gateway.companyId, { firstName: 'Max', lastName: 'Mover', email: 'max@accessops.example', role: 'SUPPORT' });
+      const created = await createRole({ name: 'Movers', rights: [], members: [{ userId: mover.id }] });
+      expect(created.statusCode, created.body).toBe(200);
+      await gateway.db.updateTable('users').set({ is_active: false }).where('id', '=', mover.id).execute();
+      const role = (await roleNamed('Movers'))!;
+
+      const renamed = await gateway.request('PUT', `${CUSTOM_ROLES}/${role._id}`, {
+        body: { name: 'Movers and shakers', rights: [], members: [{ userId: mover.id }], version: role.version },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const joined = await gateway.request('PUT', `${CUSTOM_ROLES}/${role._id}`, {
+        body: { name: 'Movers and shakers', rights: [], members: [{ userId: mover.id }, { userId: leaver.id }], version: role.version + 1 },
+      });
+      expect(joined.statusCode).toBe(400);
+      expect(failure(joined).fieldErrors).toEqual({ 'members.1.userId': [ACCESS_PAGE_TEXT.memberUnknown] });
+    });
   });
 }

@@ -92,7 +92,19 @@ async function checkCustomRole(trx: CriteriaDb, companyId: string, fields: Custo
             .select('id')
             .where('company_id', '=', companyId)
             .where('kind', '=', 'staff')
-            .where('is_active', '=', true)
+            // Someone deactivated stays a member of the roles they held, so those roles can still be edited.
+            .where((where) =>
+              roleId === null
+                ? where('is_active', '=', true)
+                : where.or([
+                    where('is_active', '=', true),
+                    where(
+                      'id',
+                      'in',
+                      where.selectFrom('custom_role_members').select('user_id').where('company_id', '=', companyId).where('role_id', '=', roleId),
+                    ),
+                  ]),
+            )
             .where('id', 'in', userIds)
             .execute()
         ).map((row) => row.id),
