@@ -154,6 +154,7 @@ export type CustomRole = z.infer<typeof customRoleSchema>;
 export const accessChangeSchema = z.object({
   _id: z.string(),
   changedAt: z.string(),
+  /** The full name of who made the change; null once they are deleted. */
   changedBy: z.string().nullable(),
   /** What was changed, in words ("Custom role “Sales coordinators”"). */
   subject: z.string(),
