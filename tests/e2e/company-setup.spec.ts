@@ -5,7 +5,7 @@ import { newestMailTo, setPasswordFromMail } from './support/invitation-mail';
 import { chooseOption, dayFromToday, SLOW, toast, typeDate } from './support/onboarding-ui';
 import { addPlanWithDepartmentTasks, addSelectField } from './support/settings-ui';
 import { signUpForOnboarding } from './support/sign-up-ui';
-import { startTestGateway, WebHostProcess } from './support/stack';
+import { sharedStack } from './support/stack';
 
 const ADMIN = { firstName: 'Ines', lastName: 'Okafor', email: 'ines@brightwave.example', phone: '07911 123457' };
 const COLLEAGUE = { firstName: 'Tomas', lastName: 'Reyes', email: 'tomas@brightwave.example' };
@@ -35,62 +35,51 @@ async function addPlace(page: Page, kind: 'department' | 'location', name: strin
 }
 
 test.describe('a new company sets itself up and onboards its first hire', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let host: WebHostProcess;
-
-  test.beforeAll(async () => {
-    gateway = await startTestGateway();
-    host = await WebHostProcess.start(gateway.url);
-  });
-
-  test.afterAll(async () => {
-    await host?.dispose();
-    await gateway?.close();
-  });
+  const stack = sharedStack();
 
   test('follows the checklist, invites a colleague, adds a hire who gets exactly the matching tasks, filters by its field and moves it', async ({
     page,
     browser,
   }) => {
     test.setTimeout(300_000);
-    await signUpForOnboarding(page, host.url, ADMIN, {
+    await signUpForOnboarding(page, stack.host.url, ADMIN, {
       name: 'Brightwave SAS',
       size: '1-40',
       companyNo: '552 100 554',
       companyAddress: '3 Rue de Rivoli, Paris',
       postalCode: '75004',
     });
-    await setPasswordFromMail(page, host.url, await newestMailTo(gateway.outbox, ADMIN.email), ADMIN.email, 'Brightwave@2026');
+    await setPasswordFromMail(page, stack.host.url, await newestMailTo(stack.gateway.outbox, ADMIN.email), ADMIN.email, 'Brightwave@2026');
 
     // The checklist of a company with nothing set up leads to each step.
-    await page.goto(`${host.url}/settings/settings-overview`);
+    await page.goto(`${stack.host.url}/settings/settings-overview`);
     await expect(page.getByRole('heading', { name: 'First steps (0 of 5 done)' })).toBeVisible(SLOW);
     await page.getByRole('link', { name: 'Add your departments' }).click();
-    await expect(page).toHaveURL(`${host.url}/settings/department`, SLOW);
+    await expect(page).toHaveURL(`${stack.host.url}/settings/department`, SLOW);
     await addPlace(page, 'department', 'Engineering');
     await addPlace(page, 'department', 'Sales');
 
-    await page.goto(`${host.url}/settings/settings-overview`);
+    await page.goto(`${stack.host.url}/settings/settings-overview`);
     await page.getByRole('link', { name: 'Add your locations' }).click();
-    await expect(page).toHaveURL(`${host.url}/settings/locations`, SLOW);
+    await expect(page).toHaveURL(`${stack.host.url}/settings/locations`, SLOW);
     await addPlace(page, 'location', 'Leeds office');
 
     // A custom select field, from the settings home.
-    await addSelectField(page, host.url, 'Laptop kit', ['Mac', 'Linux']);
+    await addSelectField(page, stack.host.url, 'Laptop kit', ['Mac', 'Linux']);
 
     // A plan of two tasks, each for one department.
-    await page.goto(`${host.url}/settings/settings-overview`);
+    await page.goto(`${stack.host.url}/settings/settings-overview`);
     await page.getByRole('link', { name: 'Make an onboarding plan' }).click();
-    await expect(page).toHaveURL(`${host.url}/settings/tasks`, SLOW);
+    await expect(page).toHaveURL(`${stack.host.url}/settings/tasks`, SLOW);
     await addPlanWithDepartmentTasks(page, PLAN, [
       [FOR_ENGINEERING, 'Engineering'],
       [FOR_SALES, 'Sales'],
     ]);
 
     // A colleague is invited, reads the mail, sets a password and signs in.
-    await page.goto(`${host.url}/settings/settings-overview`);
+    await page.goto(`${stack.host.url}/settings/settings-overview`);
     await page.getByRole('link', { name: 'Invite your colleagues' }).click();
-    await expect(page).toHaveURL(`${host.url}/settings/permissions`, SLOW);
+    await expect(page).toHaveURL(`${stack.host.url}/settings/permissions`, SLOW);
     await page.getByRole('button', { name: 'Invite user' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite user' });
     await invite.getByLabel('First name').fill(COLLEAGUE.firstName);
@@ -101,15 +90,15 @@ test.describe('a new company sets itself up and onboards its first hire', () => 
     const colleagueContext = await browser.newContext();
     try {
       const colleaguePage = await colleagueContext.newPage();
-      await setPasswordFromMail(colleaguePage, host.url, await newestMailTo(gateway.outbox, COLLEAGUE.email), COLLEAGUE.email, 'Tomasreyes@2026');
+      await setPasswordFromMail(colleaguePage, stack.host.url, await newestMailTo(stack.gateway.outbox, COLLEAGUE.email), COLLEAGUE.email, 'Tomasreyes@2026');
     } finally {
       await colleagueContext.close();
     }
-    await page.goto(`${host.url}/settings/settings-overview`);
+    await page.goto(`${stack.host.url}/settings/settings-overview`);
     await expect(page.getByRole('heading', { name: 'First steps (4 of 5 done)' })).toBeVisible(SLOW);
 
     // A hire in Engineering with a Linux kit gets the plan's Engineering task and not the Sales one.
-    await page.goto(`${host.url}/new-hiring/add-new-hire`);
+    await page.goto(`${stack.host.url}/new-hiring/add-new-hire`);
     await expect(page.getByRole('heading', { name: 'Personal (1/5)' })).toBeVisible(SLOW);
     await page.getByLabel('First name', { exact: true }).fill('Amara');
     await page.getByLabel('Last name', { exact: true }).fill('Diallo');
@@ -140,25 +129,25 @@ test.describe('a new company sets itself up and onboards its first hire', () => 
     await expect(page.getByText(FOR_SALES, { exact: true })).toHaveCount(0);
 
     // /new-hiring filtered by the custom field finds the hire.
-    await page.goto(`${host.url}/new-hiring`);
+    await page.goto(`${stack.host.url}/new-hiring`);
     const filters = page.getByRole('search', { name: 'Filter new hires' });
     await chooseOption(page, filters.getByRole('combobox', { name: 'Laptop kit' }), 'Linux');
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/[?&]f\.laptop_kit=linux/, SLOW);
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('row').filter({ hasText: 'Amara Diallo' })).toBeVisible(SLOW);
-    await page.goto(`${host.url}/new-hiring?f.laptop_kit=mac`);
+    await page.goto(`${stack.host.url}/new-hiring?f.laptop_kit=mac`);
     await expect(page.getByRole('table', { name: 'New hires' }).getByRole('row').filter({ hasText: 'Amara Diallo' })).toHaveCount(0, SLOW);
 
     // Moving the hire to Sales shows the task the rules add and the open one they remove, before saving.
-    await page.goto(`${host.url}${routes.hireProfileEdit(hireId)}`);
+    await page.goto(`${stack.host.url}${routes.hireProfileEdit(hireId)}`);
     await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), 'Sales');
     const difference = page.getByRole('alert').filter({ hasText: 'The plans’ rules change this hire’s tasks.' });
     await expect(difference).toBeVisible(SLOW);
     await expect(difference.getByRole('group', { name: 'Add 1 task' }).getByRole('checkbox', { name: new RegExp(FOR_SALES) })).toBeChecked();
     await expect(difference.getByRole('group', { name: 'Remove 1 open task' }).getByRole('checkbox', { name: new RegExp(FOR_ENGINEERING) })).toBeChecked();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(`${host.url}${routes.hireProfile(hireId)}`, SLOW);
-    await page.goto(`${host.url}${routes.hireInfo(hireId)}`);
+    await expect(page).toHaveURL(`${stack.host.url}${routes.hireProfile(hireId)}`, SLOW);
+    await page.goto(`${stack.host.url}${routes.hireInfo(hireId)}`);
     // The tasks by name; the activity record names both in its line about the change.
     await expect(page.getByText(FOR_SALES, { exact: true })).toBeVisible(SLOW);
     await expect(page.getByText(FOR_ENGINEERING, { exact: true })).toHaveCount(0);
