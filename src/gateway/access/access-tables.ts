@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { AdministrativeRole, RoleReach } from '@shared/access';
+import type { FieldLevel, ManagerTaskLevel } from '@shared/field-access';
 
 /** The access levels' tables (migration 0025, docs/adr/0010-access-levels.md). */
 
@@ -49,4 +50,31 @@ export interface CustomRoleMemberHiresTable {
   member_id: string;
   hire_id: string;
   effect: MemberHireEffect;
+}
+
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+/** An employee's access to one field of their own record (migration 0026); no row reads as its default. */
+export interface EmployeeFieldAccessTable {
+  company_id: string;
+  /** A built-in key or a custom field's id. */
+  field_key: string;
+  self_level: FieldLevel;
+  visible_to_company: Flag;
+}
+
+/** A manager's access to one field of the hires they manage; no row reads as its default. */
+export interface ManagerFieldAccessTable {
+  company_id: string;
+  field_key: string;
+  level: FieldLevel;
+}
+
+/** The manager's access to reports' tasks and documents, and the two default-access pages' versions. */
+export interface DefaultAccessSettingsTable {
+  company_id: string;
+  manager_tasks: ColumnType<ManagerTaskLevel, ManagerTaskLevel | undefined, ManagerTaskLevel>;
+  manager_documents: ColumnType<boolean | number, boolean | undefined, boolean>;
+  employee_version: ColumnType<number, number | undefined, number>;
+  manager_version: ColumnType<number, number | undefined, number>;
 }

@@ -19,6 +19,7 @@ import { criteriaRules } from './migrations/0020-criteria-rules';
 import { planSettings } from './migrations/0023-plan-settings';
 import { peopleAndSetup } from './migrations/0024-people-and-setup';
 import { accessLevels } from './migrations/0025-access-levels';
+import { fieldAccess } from './migrations/0026-field-access';
 import { companyPlaces } from './migrations/0021-company-places';
 import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
@@ -113,6 +114,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0023_plan_settings': planSettings(this.kind),
       '0024_people_and_setup': peopleAndSetup(this.kind),
       '0025_access_levels': accessLevels(this.kind),
+      '0026_field_access': fieldAccess(this.kind),
     };
   }
 }

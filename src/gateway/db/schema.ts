@@ -9,6 +9,9 @@ import type {
   CustomRoleMembersTable,
   CustomRoleRightsTable,
   CustomRolesTable,
+  DefaultAccessSettingsTable,
+  EmployeeFieldAccessTable,
+  ManagerFieldAccessTable,
 } from '../access/access-tables';
 import type { CriteriaLinksTable, CriteriaTargetsTable, HireCriteriaTable, SettingChangesTable } from '../criteria/criteria-tables';
 import type { CodeRequestsTable, CompanySignupColumns, MailOutboxTable, OneTimeCodesTable, UserLifecycleColumns } from '../auth/lifecycle-tables';
@@ -383,6 +386,9 @@ export interface GatewayDatabase {
   custom_role_rights: CustomRoleRightsTable;
   custom_role_members: CustomRoleMembersTable;
   custom_role_member_hires: CustomRoleMemberHiresTable;
+  employee_field_access: EmployeeFieldAccessTable;
+  manager_field_access: ManagerFieldAccessTable;
+  default_access_settings: DefaultAccessSettingsTable;
 }
 
 /** A company's custom field of a hire (migration 0022); `type` and `field_key` never change. */

@@ -1,6 +1,6 @@
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { BUILT_IN_FIELDS } from './built-in-fields';
+import { BUILT_IN_FIELDS } from '@shared/built-in-fields';
 import { companyFields, toCustomField } from './field-rows';
 import { FIELD_TEXT } from './field-text';
 import { fieldRuleUsage } from './field-usage';
