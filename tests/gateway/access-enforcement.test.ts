@@ -6,8 +6,18 @@ import type { SessionUser } from '../../src/shared/contract/user';
 import { LOGIN_AS_MESSAGES } from '../../src/shared/login-as';
 import { ONBOARDING_AREA_PATHS } from '../../src/shared/onboarding-pages';
 import { databaseTargets } from './databases';
-import { type HiresGateway, type Person, type RequestOptions, editableFields, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
+import {
+  DEFAULT_TIMEZONE,
+  type HiresGateway,
+  type Person,
+  type RequestOptions,
+  editableFields,
+  failure,
+  openHiresGateway,
+  todayPlus,
+} from './new-hires-gateway';
 import { setRoleReach, writeCustomRole } from './support/custom-roles';
+import { HIRE_TEXT } from '../../src/gateway/onboarding/hires/hire-text';
 import { ok } from './tasks-test-support';
 
 interface ListAnswer {
@@ -198,6 +208,39 @@ for (const target of databaseTargets) {
         asCoordinator({ body: { version: salesHire.version + 1, status: 'withdrawn' } }),
       );
       expect(withdrawn.status).toBe('withdrawn');
+    });
+
+    it('refuses adding a hire, or changing one, so that it falls outside what the coordinator reaches, and keeps nothing of it', async () => {
+      const before = await listedIds(gateway.admin.token);
+      const outside = await gateway.request('POST', '/NewHire/create-hire', {
+        token: coordinator.token,
+        body: {
+          firstName: 'Olga',
+          lastName: 'Outside',
+          personalEmail: 'olga.outside@personal.example',
+          jobTitle: 'Engineer',
+          employmentStatus: 'full_time',
+          startDate: todayPlus(30),
+          timezone: DEFAULT_TIMEZONE,
+          departmentId: engineering,
+        },
+      });
+      expect(outside.statusCode).toBe(403);
+      expect(failure(outside).message).toBe(HIRE_TEXT.outsideReach);
+      expect(await listedIds(gateway.admin.token)).toEqual(before);
+
+      const inside = await gateway.createHire({ firstName: 'Ines', departmentId: sales }, coordinator.token);
+      const moved = await gateway.request('PUT', `/NewHire/update-hire/${inside._id}`, {
+        token: coordinator.token,
+        body: { ...editableFields(inside), departmentId: engineering },
+      });
+      expect(moved.statusCode).toBe(403);
+      expect(failure(moved).message).toBe(HIRE_TEXT.leavesReach);
+      const kept = await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${inside._id}`, asCoordinator());
+      expect(kept.department?._id).toBe(sales);
+      expect(kept.version).toBe(inside.version);
+      // The tests after this one count the coordinator's hires as the set-up made them.
+      await gateway.db.deleteFrom('new_hires').where('id', '=', inside._id).execute();
     });
 
     it('reaches a hire on the next request once the role rows change and the access generation is raised', async () => {

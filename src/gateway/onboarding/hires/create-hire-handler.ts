@@ -11,6 +11,7 @@ import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
+import { requireStillReached } from './hire-reach-guard';
 
 /**
  * `POST NewHire/create-hire`: pending until approved, or approved at once; onboarding at once when
@@ -47,6 +48,7 @@ export function createHireHandler(): OperationHandler<'newHire.create'> {
         { field: 'created', oldValue: null, newValue: HIRE_STATUS_LABELS[status] },
       ]);
       await writeHireOtherCriteria(trx, caller.companyId, id, otherCriteria);
+      await requireStillReached(trx, caller, { id, manager_id: columns.manager_id, user_id: null }, HIRE_TEXT.outsideReach);
       // After every criterion is written: department, location and status by trigger, custom fields, other criteria.
       if (status === 'preboarding') await autoAssignPlans(trx, caller.companyId, { id, user_id: null, ...columns }, caller.userId, at, planTemplateId);
     });

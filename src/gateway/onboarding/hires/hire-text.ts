@@ -16,6 +16,9 @@ export const HIRE_TEXT = {
   documentRemoved: 'Document removed.',
   invited: 'The new hire was emailed a temporary password and a link to set their own.',
   hireNotFound: 'This new hire does not exist in your company.',
+  outsideReach:
+    'This new hire would be outside the hires you can reach, so it was not added. Choose a department, location or criteria you reach, or ask your company administrator.',
+  leavesReach: 'After this change the new hire would be outside the hires you can reach, so it was not saved. Ask your company administrator to make it.',
   documentNotFound: 'This document does not exist in your company.',
   fileNotFound: 'This file does not exist in your company. Upload it again.',
   fileAlreadyKept: 'This file is already kept with a new hire.',

@@ -10,6 +10,7 @@ import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView, hireView } from './hire-view';
+import { requireStillReached } from './hire-reach-guard';
 import { hireWriteMissed, staleHire } from './stale-hire';
 import { applyStartDateShift, startDateShift } from './start-date-shift';
 import { applyCriteriaTaskChoice, changedCriteria } from '../plans/criteria-task-apply';
@@ -62,6 +63,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
       if (criteriaChanges.length > 0) await writeHireOtherCriteria(trx, caller.companyId, before.id, otherCriteria);
       await writeHireFieldValues(trx, caller.companyId, before.id, custom.fields, custom.values);
+      await requireStillReached(trx, caller, { id: before.id, manager_id: references.managerId, user_id: before.user_id }, HIRE_TEXT.leavesReach);
       let shifted = 0;
       if (before.start_date !== fields.startDate) {
         const shift = await startDateShift(trx, caller.companyId, { ...before, location_id: references.locationId }, fields.startDate);
