@@ -30,14 +30,34 @@ for (const target of databaseTargets) {
         departments: 0,
         locations: 0,
         plans: 0,
-        otherCriteria: null,
-        customFields: null,
+        otherCriteria: 0,
+        customFields: 0,
         people: { active: 2, invited: 0, deactivated: 0 },
         brandingSet: false,
         health: { hiresWithoutPlan: 0, invitationsNotAccepted: 0, rulesMatchingNoOne: 0, archivedValuesInUse: 0 },
       });
       // Coordinators view it too.
       expect((await summary(operations.token)).people.active).toBe(2);
+    });
+
+    it('counts the other criteria and custom fields in use, leaving archived ones out', async () => {
+      const post = async (url: string, body: Record<string, unknown>) => {
+        const response = await gateway.request('POST', url, { body });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { _id: string; version: number } }>().data;
+      };
+      const contractor = await post('/settings/places/other-criteria', { name: 'Contractor' });
+      await post('/settings/places/other-criteria', { name: 'Intern' });
+      await post('/settings/fields', { label: 'T-shirt size', type: 'short_text', section: 'Personal', filledBy: 'new_hire' });
+      expect(await summary()).toMatchObject({ otherCriteria: 2, customFields: 1 });
+
+      const archived = await gateway.request('PUT', `/settings/places/other-criteria/${contractor._id}/archived`, {
+        body: { version: contractor.version, archived: true },
+      });
+      expect(archived.statusCode, archived.body).toBe(200);
+      expect(await summary()).toMatchObject({ otherCriteria: 1, customFields: 1 });
+      await gateway.db.deleteFrom('other_criteria').where('company_id', '=', gateway.companyId).execute();
+      await gateway.db.deleteFrom('custom_fields').where('company_id', '=', gateway.companyId).execute();
     });
 
     it('refuses the sample set to those who cannot manage settings', async () => {

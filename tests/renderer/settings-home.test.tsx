@@ -17,8 +17,8 @@ const NEW_COMPANY: SetupSummary = {
   departments: 0,
   locations: 0,
   plans: 0,
-  otherCriteria: null,
-  customFields: null,
+  otherCriteria: 0,
+  customFields: 0,
   people: { active: 1, invited: 0, deactivated: 0 },
   brandingSet: false,
   health: { hiresWithoutPlan: 0, invitationsNotAccepted: 0, rulesMatchingNoOne: 0, archivedValuesInUse: 0 },
@@ -37,14 +37,23 @@ const cardOf = async (title: string) => (await screen.findByRole('link', { name:
 
 describe('the settings home and the setup overview', { timeout: 45_000 }, () => {
   it('groups the settings and says on each card what is set up', async () => {
-    const summary: SetupSummary = { ...NEW_COMPANY, departments: 4, locations: 1, plans: 2, people: { active: 6, invited: 1, deactivated: 2 } };
+    const summary: SetupSummary = {
+      ...NEW_COMPANY,
+      departments: 4,
+      locations: 1,
+      plans: 2,
+      otherCriteria: 2,
+      customFields: 1,
+      people: { active: 6, invited: 1, deactivated: 2 },
+    };
     open('/settings', { 'setup.summary': () => ({ ok: true, data: { message: 'Settings', data: summary } }) });
     for (const group of ['Company', 'Onboarding plan', 'Access']) expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     expect(await within(await cardOf('Departments')).findByText('4 departments')).toBeInTheDocument();
     expect(within(await cardOf('Locations')).getByText('1 location')).toBeInTheDocument();
     expect(within(await cardOf('Plans')).getByText('2 plans')).toBeInTheDocument();
     expect(within(await cardOf('People')).getByText('7 people, 1 invitation waiting')).toBeInTheDocument();
-    expect(within(await cardOf('Fields')).getByText('Not counted yet')).toBeInTheDocument();
+    expect(within(await cardOf('Other criteria')).getByText('2 values')).toBeInTheDocument();
+    expect(within(await cardOf('Fields')).getByText('1 custom field')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/settings/permissions');
     expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/settings/tasks');
     expect(within(await cardOf('Setup overview')).getByText('4 of 5 first steps done, and what needs attention.')).toBeInTheDocument();

@@ -7,12 +7,9 @@ export const setupSummarySchema = z.object({
   departments: z.number().int(),
   locations: z.number().int(),
   plans: z.number().int(),
-  /**
-   * Settings whose tables other parts of the settings bring: null until the gateway counts them
-   * (other criteria, custom fields).
-   */
-  otherCriteria: z.number().int().nullable(),
-  customFields: z.number().int().nullable(),
+  /** Other criteria and custom fields in use: archived ones are left out. */
+  otherCriteria: z.number().int(),
+  customFields: z.number().int(),
   people: z.object({ active: z.number().int(), invited: z.number().int(), deactivated: z.number().int() }),
   /** A logo, or a brand colour other than the one every company starts with. */
   brandingSet: z.boolean(),

@@ -15,39 +15,42 @@ const count = (row: { count: number | string | bigint } | undefined) => Number(r
 export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: string, now = new Date()): Promise<SetupSummary> {
   const countAll = sql<number>`count(*)`.as('count');
   const acceptedBefore = new Date(now.getTime() - INVITATION_GRACE_MS).toISOString();
-  const [departments, locations, plans, people, company, hiresWithoutPlan, invitationsNotAccepted, unmatchedRules, archivedInUse] = await Promise.all([
-    db.selectFrom('departments').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
-    db.selectFrom('locations').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
-    db.selectFrom('plan_templates').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select(['is_active', 'must_change_password', countAll])
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'staff')
-      .groupBy(['is_active', 'must_change_password'])
-      .execute(),
-    db.selectFrom('companies').select(['brand_color', 'logo_file_id']).where('id', '=', companyId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('new_hires as h')
-      .select(countAll)
-      .where('h.company_id', '=', companyId)
-      .where('h.status', 'in', [...CURRENT_HIRE_STATUSES])
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('hire_plans as p').select('p.id').where('p.company_id', '=', companyId).whereRef('p.hire_id', '=', 'h.id'))),
-      )
-      .executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select(countAll)
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'staff')
-      .where('is_active', '=', true)
-      .where('must_change_password', '=', true)
-      .where('invited_at', '<', acceptedBefore)
-      .executeTakeFirst(),
-    rulesMatchingNoOne(db, companyId),
-    archivedValuesInUse(db, companyId),
-  ]);
+  const [departments, locations, plans, otherCriteria, customFields, people, company, hiresWithoutPlan, invitationsNotAccepted, unmatchedRules, archivedInUse] =
+    await Promise.all([
+      db.selectFrom('departments').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
+      db.selectFrom('locations').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
+      db.selectFrom('plan_templates').select(countAll).where('company_id', '=', companyId).executeTakeFirst(),
+      db.selectFrom('other_criteria').select(countAll).where('company_id', '=', companyId).where('archived_at', 'is', null).executeTakeFirst(),
+      db.selectFrom('custom_fields').select(countAll).where('company_id', '=', companyId).where('archived_at', 'is', null).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['is_active', 'must_change_password', countAll])
+        .where('company_id', '=', companyId)
+        .where('kind', '=', 'staff')
+        .groupBy(['is_active', 'must_change_password'])
+        .execute(),
+      db.selectFrom('companies').select(['brand_color', 'logo_file_id']).where('id', '=', companyId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('new_hires as h')
+        .select(countAll)
+        .where('h.company_id', '=', companyId)
+        .where('h.status', 'in', [...CURRENT_HIRE_STATUSES])
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('hire_plans as p').select('p.id').where('p.company_id', '=', companyId).whereRef('p.hire_id', '=', 'h.id'))),
+        )
+        .executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(countAll)
+        .where('company_id', '=', companyId)
+        .where('kind', '=', 'staff')
+        .where('is_active', '=', true)
+        .where('must_change_password', '=', true)
+        .where('invited_at', '<', acceptedBefore)
+        .executeTakeFirst(),
+      rulesMatchingNoOne(db, companyId),
+      archivedValuesInUse(db, companyId),
+    ]);
   const peopleCount = { active: 0, invited: 0, deactivated: 0 };
   for (const row of people) {
     const status = !row.is_active ? 'deactivated' : row.must_change_password ? 'invited' : 'active';
@@ -57,9 +60,8 @@ export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: s
     departments: count(departments),
     locations: count(locations),
     plans: count(plans),
-    // Counted here once their tables are in: the company's other criteria and custom fields.
-    otherCriteria: null,
-    customFields: null,
+    otherCriteria: count(otherCriteria),
+    customFields: count(customFields),
     people: peopleCount,
     brandingSet: company.logo_file_id !== null || company.brand_color.toLowerCase() !== DEFAULT_BRAND_COLOR,
     health: {
