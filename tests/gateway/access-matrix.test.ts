@@ -221,13 +221,13 @@ for (const target of databaseTargets) {
     /** Nothing the caller does not reach, nor any sensitive value they may not read, in an answer of any status. */
     async function expectNothingHidden(caller: MatrixCaller, answer: Answer, call: string, rights: ReadonlySet<string>): Promise<void> {
       const reached = await matrix.reachedHireIds(caller);
-      const outOfReach = await matrix.gateway.db
+      const hiresAndTasks = await matrix.gateway.db
         .selectFrom('new_hires')
         .leftJoin('hire_tasks', 'hire_tasks.hire_id', 'new_hires.id')
         .select(['new_hires.id as hireId', 'hire_tasks.id as taskId'])
         .where('new_hires.company_id', '=', matrix.acmeCompanyId)
         .execute();
-      const unreached = new Set(outOfReach.filter((row) => !reached.has(row.hireId)).flatMap((row) => [row.hireId, row.taskId ?? row.hireId]));
+      const unreached = new Set(hiresAndTasks.filter((row) => !reached.has(row.hireId)).flatMap((row) => [row.hireId, row.taskId ?? row.hireId]));
       const named = findText(answer.json ?? answer.body, unreached);
       expect(named, `${call} names ${named?.text}, of a hire out of their reach, at ${named?.path}`).toBeUndefined();
       if (!rights.has(SENSITIVE_READER_RIGHT)) expectNoHiddenField(answer.json ?? answer.body, matrix.sensitiveValues, call);
@@ -260,17 +260,24 @@ for (const target of databaseTargets) {
           expect(isRightRefusal(listed), `${caller.name}: ${listed.body}`).toBe(true);
           continue;
         }
-        const items = (listed.json?.data as { items: { _id: string }[] }).items.map((item) => item._id);
+        const page = listed.json?.data as { items: { _id: string }[]; total: number; counts: Record<string, number> };
+        const items = page.items.map((item) => item._id);
         // The sensitive field asked for as a column of the list.
         const withColumn = await send(operations['newHire.list'], { limit: 100, fieldColumn: matrix.sensitiveFieldId }, caller.token);
         expect(withColumn.status, withColumn.body).toBeLessThan(500);
         await expectNothingHidden(caller, withColumn, `newHire.list with the sensitive field as a column, as ${caller.name}`, rights);
         expect(items, caller.name).toContain(caller.own.hire);
-        if (caller.companyId === matrix.acmeCompanyId)
+        if (caller.companyId === matrix.acmeCompanyId) {
           expect(
             items.filter((id) => !reached.has(id)),
             caller.name,
           ).toEqual([]);
+          expect(page.total, caller.name).toBeLessThanOrEqual(reached.size);
+          expect(
+            Object.values(page.counts).reduce((sum, count) => sum + count, 0),
+            caller.name,
+          ).toBeLessThanOrEqual(reached.size);
+        }
         await expectNothingHidden(caller, listed, `newHire.list as ${caller.name}`, rights);
         const everyone = await send(operations['tasks.assigned'], { assignee: 'all', limit: 100 }, caller.token);
         expect(everyone.status, everyone.body).toBe(200);
