@@ -20,6 +20,12 @@ const TEXT_SAMPLES = [
   '+447700900123',
   // A right of the access pages.
   'onb.reports.view',
+  // A password the policy takes, a verification and a reset code, a country of the list, a criterion.
+  'Fresh@Pass1',
+  '4417',
+  '441744',
+  'Ireland',
+  'department',
 ];
 
 /** The schema a value is checked by first, past wrappers and to the checking side of pipes (not into arrays). */

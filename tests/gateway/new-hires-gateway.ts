@@ -71,6 +71,19 @@ export function todayPlus(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The fields create-hire needs, for the hire numbered `number` of a test's `slug`. */
+export function hireFields(number: number, slug: string) {
+  return {
+    firstName: 'Hire',
+    lastName: `Number${number}`,
+    personalEmail: `hire${number}.${slug}@personal.example`,
+    jobTitle: 'Engineer',
+    employmentStatus: 'full_time',
+    startDate: todayPlus(30),
+    timezone: DEFAULT_TIMEZONE,
+  };
+}
+
 export async function openHiresGateway(target: DatabaseTarget, slug: string, options: Partial<Omit<GatewayOptions, 'database'>> = {}): Promise<HiresGateway> {
   const gateway = await openLifecycleGateway(target, options);
   const adminEmail = `admin@${slug}.example`;
@@ -151,16 +164,7 @@ export async function openHiresGateway(target: DatabaseTarget, slug: string, opt
       hireNumber += 1;
       const response = await request('POST', '/NewHire/create-hire', {
         token,
-        body: {
-          firstName: 'Hire',
-          lastName: `Number${hireNumber}`,
-          personalEmail: `hire${hireNumber}.${slug}@personal.example`,
-          jobTitle: 'Engineer',
-          employmentStatus: 'full_time',
-          startDate: todayPlus(30),
-          timezone: DEFAULT_TIMEZONE,
-          ...fields,
-        },
+        body: { ...hireFields(hireNumber, slug), ...fields },
       });
       if (response.statusCode !== 200) throw new Error(`create-hire answered ${response.statusCode}: ${response.body}`);
       return response.json<{ data: Hire }>().data;

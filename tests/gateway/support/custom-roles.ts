@@ -62,3 +62,14 @@ export async function setRoleReach(db: Kysely<GatewayDatabase>, companyId: strin
     .onConflict((conflict) => conflict.columns(['company_id', 'role']).doUpdateSet({ reach }))
     .execute();
 }
+
+/** Sets the rights an administrative role holds, as the administrative access page would (the grants' trigger raises the access generation). */
+export async function setRoleGrants(db: Kysely<GatewayDatabase>, companyId: string, role: 'ADMIN' | 'OPERATIONS' | 'SUPPORT', rights: readonly string[]) {
+  await db.deleteFrom('role_grants').where('company_id', '=', companyId).where('role', '=', role).execute();
+  if (rights.length > 0) {
+    await db
+      .insertInto('role_grants')
+      .values(rights.map((permission) => ({ company_id: companyId, role, permission })))
+      .execute();
+  }
+}

@@ -9,6 +9,7 @@ import type { GatewayServices } from '../../services';
 import { conflict, notFound } from '../onboarding-access';
 import { loadPeople } from '../people';
 import { managedHire, readableHire } from './hire-access';
+import { findHire } from './hire-rows';
 import { isoTimestamp } from './hire-dates';
 import { HIRE_TEXT } from './hire-text';
 import { recordIdOf } from './record-ids';
@@ -104,8 +105,15 @@ export function removeHireDocumentHandler(services: GatewayServices): OperationH
     const document =
       id === null
         ? undefined
-        : await db.selectFrom('hire_documents').select(['id', 'file_id']).where('company_id', '=', caller.companyId).where('id', '=', id).executeTakeFirst();
-    if (document === undefined) throw notFound(HIRE_TEXT.documentNotFound);
+        : await db
+            .selectFrom('hire_documents')
+            .select(['id', 'file_id', 'hire_id'])
+            .where('company_id', '=', caller.companyId)
+            .where('id', '=', id)
+            .executeTakeFirst();
+    // A document of a hire out of the caller's reach is as unknown as another company's.
+    if (document === undefined || (await findHire(db, caller.companyId, document.hire_id, { reach: caller.reach })) === undefined)
+      throw notFound(HIRE_TEXT.documentNotFound);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('hire_documents').where('company_id', '=', caller.companyId).where('id', '=', document.id).execute();
       await trx.deleteFrom('files').where('company_id', '=', caller.companyId).where('id', '=', document.file_id).execute();
