@@ -95,7 +95,7 @@ export const statusCountsSchema = z.object(
 );
 
 /** A custom field's value: text, a number, yes/no, a multi select's option keys, or null for none. */
-const customFieldValueInput = z.union([
+export const customFieldValueInput = z.union([
   multiLineText('A custom field').max(CUSTOM_FIELD_TEXT_MAX),
   z.number(),
   z.boolean(),
