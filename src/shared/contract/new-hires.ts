@@ -7,6 +7,7 @@ import { customFieldOptionSchema } from './fields';
 import { companyDetailsSchema } from './settings';
 import {
   customFieldValueInput,
+  keyOwnError,
   firstDayOutputSchema,
   firstDaySchema,
   hireFieldsSchema,
@@ -401,7 +402,7 @@ export const updateOwnFields = defineOperation({
     id: recordId('Hire id'),
     version,
     /** By field key: a built-in key or a custom field's id. */
-    fields: z.record(singleLineText('A field').max(64), customFieldValueInput),
+    fields: z.record(singleLineText('A field').max(64), customFieldValueInput, keyOwnError),
   }),
   output: welcomeOutput,
   access: { kind: 'right', right: 'onb.welcome.view' },
