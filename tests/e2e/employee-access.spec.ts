@@ -35,7 +35,11 @@ test.describe('default access for employees through the real UI, core and gatewa
       coordinatorId: (hire.coordinator as { _id: string } | null)?._id ?? null,
       buddyId: (hire.buddy as { _id: string } | null)?._id ?? null,
     };
-    await admin.put(`/NewHire/update-hire/${items[0]!._id}`, { ...editable, customFields: { ...hire.customFields, [field._id]: VALUE }, version: hire.version });
+    await admin.put(`/NewHire/update-hire/${items[0]!._id}`, {
+      ...editable,
+      customFields: { ...hire.customFields, [field._id]: VALUE },
+      version: hire.version,
+    });
 
     // Maya sees the field and its value on her welcome page.
     const context = await browser.newContext();
@@ -51,7 +55,10 @@ test.describe('default access for employees through the real UI, core and gatewa
     await page.goto(`${stack.host.url}${ROUTES.settingsEmployeeAccess}`);
     const custom = page.getByRole('region', { name: 'Personal (custom)' });
     await custom.getByRole('combobox', { name: `Can edit for oneself: ${FIELD}` }).click(SLOW);
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Hidden$/ }).click(SLOW);
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Hidden$/ })
+      .click(SLOW);
     await page.getByRole('button', { name: 'Save' }).click(SLOW);
     const preview = page.getByRole('dialog');
     await expect(preview.getByText(`New hires will no longer see “${FIELD}” on their own record.`)).toBeVisible(SLOW);

@@ -24,14 +24,22 @@ for (const target of databaseTargets) {
     const save = (body: Record<string, unknown>, token?: string) => gateway.request('PUT', PAGE, { body, token });
     const preview = (body: Record<string, unknown>, token?: string) => gateway.request('POST', `${PAGE}/preview`, { body, token });
     const addField = async (body: Record<string, unknown>, token?: string) => {
-      const response = await gateway.request('POST', '/settings/fields', { token, body: { section: 'Other', filledBy: 'coordinator', type: 'short_text', ...body } });
+      const response = await gateway.request('POST', '/settings/fields', {
+        token,
+        body: { section: 'Other', filledBy: 'coordinator', type: 'short_text', ...body },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ data: CustomField }>().data;
     };
     const employeeRows = async (companyId = gateway.companyId) =>
-      (await gateway.db.selectFrom('employee_field_access').select(['field_key', 'self_level']).where('company_id', '=', companyId).orderBy('field_key').execute()).map(
-        (row) => `${row.field_key}:${row.self_level}`,
-      );
+      (
+        await gateway.db
+          .selectFrom('employee_field_access')
+          .select(['field_key', 'self_level'])
+          .where('company_id', '=', companyId)
+          .orderBy('field_key')
+          .execute()
+      ).map((row) => `${row.field_key}:${row.self_level}`);
 
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'empaccess');
@@ -66,7 +74,11 @@ for (const target of databaseTargets) {
         ['T-shirt size', false, false],
         ['Old locker', false, true],
       ]);
-      expect(fields.find((field) => field.key === 'job_title')).toMatchObject({ self: 'view', visibleToCompany: true, selfLocked: FIELD_LOCK_REASONS.welcomePage });
+      expect(fields.find((field) => field.key === 'job_title')).toMatchObject({
+        self: 'view',
+        visibleToCompany: true,
+        selfLocked: FIELD_LOCK_REASONS.welcomePage,
+      });
       expect(fields.find((field) => field.key === 'phone')).toMatchObject({ self: 'edit', visibleToCompany: false, selfLocked: null, companyLocked: null });
       expect(fields.find((field) => field.key === shirt._id)).toMatchObject({ self: 'edit', visibleToCompany: false });
       expect(fields.find((field) => field.key === badge._id)).toMatchObject({ self: 'view', visibleToCompany: false });
@@ -94,9 +106,17 @@ for (const target of databaseTargets) {
 
     it('saves only what differs from the default, records it and raises the access generation; back to default removes the row', async () => {
       const generation = async () =>
-        Number((await gateway.db.selectFrom('company_generations').select('access').where('company_id', '=', gateway.companyId).executeTakeFirstOrThrow()).access);
+        Number(
+          (await gateway.db.selectFrom('company_generations').select('access').where('company_id', '=', gateway.companyId).executeTakeFirstOrThrow()).access,
+        );
       const before = await generation();
-      const saved = await save({ version: 1, fields: [{ key: shirt._id, self: 'hidden', visibleToCompany: false }, { key: 'timezone', self: 'edit', visibleToCompany: false }] });
+      const saved = await save({
+        version: 1,
+        fields: [
+          { key: shirt._id, self: 'hidden', visibleToCompany: false },
+          { key: 'timezone', self: 'edit', visibleToCompany: false },
+        ],
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json<{ message: string }>().message).toBe(ACCESS_PAGE_TEXT.employeeAccessSaved);
       expect(await employeeRows()).toEqual([`${shirt._id}:hidden`]);

@@ -46,7 +46,13 @@ for (const target of databaseTargets) {
     beforeAll(async () => {
       gateway = await openHiresGateway(target, 'ownfields');
       ({ operations, newHire } = await addOperationsAndNewHire(gateway, 'ownfields.example'));
-      shirt = await addField({ label: 'T-shirt size', filledBy: 'new_hire', section: 'Personal', type: 'single_select', options: [{ label: 'Small' }, { label: 'Medium' }] });
+      shirt = await addField({
+        label: 'T-shirt size',
+        filledBy: 'new_hire',
+        section: 'Personal',
+        type: 'single_select',
+        options: [{ label: 'Small' }, { label: 'Medium' }],
+      });
       badge = await addField({ label: 'Badge number', validation: { maxLength: 6 } });
       pronouns = await addField({ label: 'Pronouns', filledBy: 'new_hire', section: 'Personal' });
       passport = await addField({ label: 'Passport number', type: 'sensitive', section: 'Personal' });
@@ -62,7 +68,13 @@ for (const target of databaseTargets) {
       hireId = hire._id;
       await gateway.db.updateTable('new_hires').set({ user_id: newHire.id, status: 'preboarding' }).where('id', '=', hireId).execute();
       const colleague = async (name: string, days: number, status: 'preboarding' | 'onboarding' | 'pending' | 'withdrawn' = 'preboarding') => {
-        const made = await gateway.createHire({ firstName: name, lastName: 'Colleague', jobTitle: `${name} role`, startDate: addDays(start, days), customFields: { [shirt._id]: 'medium', [badge._id]: 'B-2', [passport._id]: 'Z7654321' } });
+        const made = await gateway.createHire({
+          firstName: name,
+          lastName: 'Colleague',
+          jobTitle: `${name} role`,
+          startDate: addDays(start, days),
+          customFields: { [shirt._id]: 'medium', [badge._id]: 'B-2', [passport._id]: 'Z7654321' },
+        });
         await gateway.setHire(made._id, { status });
         colleagues[name] = made._id;
       };
@@ -107,12 +119,18 @@ for (const target of databaseTargets) {
       expect(JSON.stringify(startingWithYou)).not.toContain('B-2');
       expect(JSON.stringify(startingWithYou)).not.toContain('Medium');
 
-      await setAccess([{ key: shirt._id, self: 'edit', visibleToCompany: true }, { key: 'job_title', self: 'view', visibleToCompany: false }]);
+      await setAccess([
+        { key: shirt._id, self: 'edit', visibleToCompany: true },
+        { key: 'job_title', self: 'view', visibleToCompany: false },
+      ]);
       const after = (await welcome()).startingWithYou[0]!;
       expect(after.fields.find((field) => field.key === shirt._id)?.text).toBe('Medium');
       expect(after.fields.some((field) => field.key === 'job_title')).toBe(false);
       expect(JSON.stringify((await welcome()).startingWithYou)).not.toContain('Near role');
-      await setAccess([{ key: shirt._id, self: 'edit', visibleToCompany: false }, { key: 'job_title', self: 'view', visibleToCompany: true }]);
+      await setAccess([
+        { key: shirt._id, self: 'edit', visibleToCompany: false },
+        { key: 'job_title', self: 'view', visibleToCompany: true },
+      ]);
     });
 
     it('leaves a field hidden for oneself out of the whole answer, for the new hire and for staff previewing it', async () => {

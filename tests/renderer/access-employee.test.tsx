@@ -25,7 +25,14 @@ const field = (overrides: Partial<EmployeeFieldAccessRow>): EmployeeFieldAccessR
 const ACCESS: EmployeeAccess = {
   version: 3,
   fields: [
-    field({ key: 'first_name', label: 'First name', self: 'view', visibleToCompany: true, selfLocked: FIELD_LOCK_REASONS.setByHr, companyLocked: FIELD_LOCK_REASONS.identity }),
+    field({
+      key: 'first_name',
+      label: 'First name',
+      self: 'view',
+      visibleToCompany: true,
+      selfLocked: FIELD_LOCK_REASONS.setByHr,
+      companyLocked: FIELD_LOCK_REASONS.identity,
+    }),
     field({}),
     field({ key: 'job_title', label: 'Job title', section: 'Job', self: 'view', visibleToCompany: true, selfLocked: FIELD_LOCK_REASONS.welcomePage }),
     field({ key: 'f-shirt', label: 'T-shirt size', section: 'Personal', builtIn: false }),
@@ -41,8 +48,12 @@ describe('default access for employees', { timeout: 45_000 }, () => {
     const personal = await region('Personal');
     expect(within(personal).getByRole('rowheader', { name: 'Phone' })).toBeInTheDocument();
     expect(within(personal).getByRole('combobox', { name: 'Can edit for oneself: First name' })).toBeDisabled();
-    expect(within(personal).getByRole('combobox', { name: 'Can edit for oneself: First name' })).toHaveAccessibleDescription(`Locked: ${FIELD_LOCK_REASONS.setByHr}`);
-    expect(within(personal).getByRole('switch', { name: 'Visible to the company: First name' })).toHaveAccessibleDescription(`Locked: ${FIELD_LOCK_REASONS.identity}`);
+    expect(within(personal).getByRole('combobox', { name: 'Can edit for oneself: First name' })).toHaveAccessibleDescription(
+      `Locked: ${FIELD_LOCK_REASONS.setByHr}`,
+    );
+    expect(within(personal).getByRole('switch', { name: 'Visible to the company: First name' })).toHaveAccessibleDescription(
+      `Locked: ${FIELD_LOCK_REASONS.identity}`,
+    );
     expect(within(personal).getByRole('combobox', { name: 'Can edit for oneself: Phone' })).toBeEnabled();
     expect(screen.getAllByRole('region').map((each) => each.getAttribute('aria-labelledby') && within(each).getByRole('heading').textContent)).toEqual([
       'Personal',
@@ -83,7 +94,8 @@ describe('default access for employees', { timeout: 45_000 }, () => {
   it('after a stale save, shows what was saved meanwhile beside the choice, and keeps the choice on request', async () => {
     let version = 3;
     const app = openAccessPage(PAGE, {
-      'access.employeeFields': () => ok({ version, fields: ACCESS.fields.map((each) => (each.key === 'phone' && version > 3 ? { ...each, self: 'view' as const } : each)) }),
+      'access.employeeFields': () =>
+        ok({ version, fields: ACCESS.fields.map((each) => (each.key === 'phone' && version > 3 ? { ...each, self: 'view' as const } : each)) }),
       'access.previewEmployeeFields': () => {
         version = 4;
         return { ok: false, error: { status: 409, message: 'Someone changed the employees’ default access since you opened it.', code: 'STALE_VERSION' } };

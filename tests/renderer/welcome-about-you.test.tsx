@@ -33,7 +33,11 @@ describe('the new hire’s own fields and colleagues on their welcome page', { t
     const calls = fakeApi(bridge, {
       'newHire.welcomeExperience': () => ({ ok: true, data: { message: 'OK', data: saved } }),
       'newHire.updateOwnFields': (input) => {
-        if (input.fields?.phone === '12') return { ok: false, error: { status: 400, message: 'Bad phone', code: 'INVALID_INPUT', fieldErrors: { 'fields.phone': ['Use a phone number with its country code.'] } } };
+        if (input.fields?.phone === '12')
+          return {
+            ok: false,
+            error: { status: 400, message: 'Bad phone', code: 'INVALID_INPUT', fieldErrors: { 'fields.phone': ['Use a phone number with its country code.'] } },
+          };
         saved = { ...EXPERIENCE, version: 8, aboutYou: [own({ value: '+442071838750', text: '+442071838750' }), ...EXPERIENCE.aboutYou.slice(1)] };
         return { ok: true, data: { message: 'Your details are saved.', data: saved } };
       },

@@ -98,7 +98,12 @@ export async function changeEmployeeAccess(trx: CriteriaDb, caller: OnboardingCa
       const standard = defaultOf(access);
       return standard.self !== after.self || standard.visibleToCompany !== after.visibleToCompany;
     })
-    .map(({ access, after }) => ({ company_id: caller.companyId, field_key: access.field.key, self_level: after.self, visible_to_company: after.visibleToCompany }));
+    .map(({ access, after }) => ({
+      company_id: caller.companyId,
+      field_key: access.field.key,
+      self_level: after.self,
+      visible_to_company: after.visibleToCompany,
+    }));
   if (rows.length > 0) await trx.insertInto('employee_field_access').values(rows).execute();
 
   await recordAccessChange(trx, caller, {
@@ -113,7 +118,9 @@ export async function changeEmployeeAccess(trx: CriteriaDb, caller: OnboardingCa
 /** What saving would do, without writing: the sentences per field changed and the people whose view changes. */
 export async function previewEmployeeAccess(db: Kysely<GatewayDatabase>, companyId: string, change: EmployeeAccessChange): Promise<FieldAccessPreview> {
   const planned = plannedChange(await loadFieldAccessSettings(db, companyId), change);
-  const changes = planned.flatMap((field) => changeSentences(field).map((sentence) => ({ key: field.access.field.key, label: field.access.field.label, sentence })));
+  const changes = planned.flatMap((field) =>
+    changeSentences(field).map((sentence) => ({ key: field.access.field.key, label: field.access.field.label, sentence })),
+  );
   return { changes, people: planned.length === 0 ? 0 : await countEmployeesWithAccount(db, companyId) };
 }
 

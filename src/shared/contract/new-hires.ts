@@ -397,7 +397,8 @@ export const updateOwnFields = defineOperation({
   gateway: 'onboarding',
   method: 'PATCH',
   path: 'NewHire/own-fields/{id}',
-  summary: 'A new hire saves fields of their own record the company lets them edit; checked as the profile edit checks them. 409 when the hire changed since it was read.',
+  summary:
+    'A new hire saves fields of their own record the company lets them edit; checked as the profile edit checks them. 409 when the hire changed since it was read.',
   input: z.object({
     id: recordId('Hire id'),
     version,

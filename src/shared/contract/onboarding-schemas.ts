@@ -129,9 +129,7 @@ export const hireFieldsSchema = z.object({
   /** The company's other criteria set on the hire (settings/other-criteria); left out, an edit keeps them as they are. */
   otherCriterionIds: z.array(recordId('Other criteria')).max(50).optional(),
   /** Values of the company's custom fields, keyed by field id, each checked against its field by the gateway (docs/gateway.md, Custom fields). */
-  customFields: z
-    .record(singleLineText('A custom field').max(64), customFieldValueInput, keyOwnError)
-    .default({}),
+  customFields: z.record(singleLineText('A custom field').max(64), customFieldValueInput, keyOwnError).default({}),
 });
 export type HireFields = z.input<typeof hireFieldsSchema>;
 

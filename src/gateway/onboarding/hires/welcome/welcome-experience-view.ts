@@ -39,7 +39,11 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     companyFields(db, hire.company_id),
     hiresStartingNear(db, hire),
   ]);
-  const people = await loadPeople(db, hire.company_id, [hire, ...colleagues].flatMap((row) => hireFieldPeopleIds(row, fields)));
+  const people = await loadPeople(
+    db,
+    hire.company_id,
+    [hire, ...colleagues].flatMap((row) => hireFieldPeopleIds(row, fields)),
+  );
   const rows = await taskRows(db, hire.company_id)
     .where('t.hire_id', '=', hire.id)
     .where('t.assignee_role', '=', 'new_hire')
@@ -58,7 +62,10 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     startDate: hire.start_date,
     timezone: shown('timezone', hire.timezone),
     status: hire.status,
-    department: shown('department', hire.department_id === null || hire.department_name === null ? null : { _id: hire.department_id, label: hire.department_name }),
+    department: shown(
+      'department',
+      hire.department_id === null || hire.department_name === null ? null : { _id: hire.department_id, label: hire.department_name },
+    ),
     location: shown('location', hire.location_id === null || hire.location_name === null ? null : { _id: hire.location_id, label: hire.location_name }),
     company,
     welcomeMessage: hire.welcome_message,

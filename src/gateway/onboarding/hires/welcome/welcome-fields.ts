@@ -182,4 +182,3 @@ export async function hiresStartingNear(db: Kysely<GatewayDatabase>, hire: HireR
     .sort((a, b) => distance(a) - distance(b) || a.start_date.localeCompare(b.start_date) || a.sort_name.localeCompare(b.sort_name) || a.id.localeCompare(b.id))
     .slice(0, STARTING_WITH_YOU_MAX);
 }
-

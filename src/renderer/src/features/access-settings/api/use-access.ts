@@ -67,11 +67,7 @@ export function useAccessPreview<N extends AccessPreview>(name: N) {
 }
 
 type AccessWrite =
-  | 'access.updateAdministrative'
-  | 'access.createCustomRole'
-  | 'access.updateCustomRole'
-  | 'access.deleteCustomRole'
-  | 'access.updateEmployeeFields';
+  'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole' | 'access.updateEmployeeFields';
 
 /**
  * A change to access: toasts the gateway's sentence naming the role, and reads every access list

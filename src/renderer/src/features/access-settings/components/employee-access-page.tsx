@@ -22,7 +22,12 @@ export function EmployeeAccessPage() {
       {access.isError ? (
         <>
           <AccessPageHeader title={ACCESS_TEXT.employeeTitle} intro={ACCESS_TEXT.employeeIntro} readOnlyReason={rights.reason} />
-          <LoadFailure title="The employees’ default access could not be loaded" error={access.error} retrying={access.isFetching} onRetry={() => void access.refetch()} />
+          <LoadFailure
+            title="The employees’ default access could not be loaded"
+            error={access.error}
+            retrying={access.isFetching}
+            onRetry={() => void access.refetch()}
+          />
         </>
       ) : access.data === undefined ? (
         <>

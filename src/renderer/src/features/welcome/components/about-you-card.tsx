@@ -30,8 +30,7 @@ function OwnFieldEditor({ field, experience, onDone }: { field: OwnField; experi
   const id = `about-you-${field.key}`;
   const fieldError = save.isError ? gatewayFieldErrors(save.error, (name) => (name === `fields.${field.key}` ? name : undefined))[0]?.[1] : undefined;
   const error = fieldError ?? (save.isError ? failureMessage(save.error, 'Your change was not saved.') : undefined);
-  const submit = () =>
-    save.mutate({ id: experience.hireId, version: experience.version, fields: { [field.key]: storedValue(value) } }, { onSuccess: onDone });
+  const submit = () => save.mutate({ id: experience.hireId, version: experience.version, fields: { [field.key]: storedValue(value) } }, { onSuccess: onDone });
   return (
     <Flex vertical gap={8} style={{ minWidth: 0 }}>
       {field.key === 'timezone' ? (
