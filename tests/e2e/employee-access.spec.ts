@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes';
 import { signInOverHttp } from './support/onboarding-gateway';
-import { DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
+import { DEMO_PASSWORD, fitsAt600, SLOW, signInAs, toast } from './support/onboarding-ui';
 import { sharedStack } from './support/stack';
 
 const ACME_ADMIN = 'admin@acme.example';
@@ -49,11 +49,14 @@ test.describe('default access for employees through the real UI, core and gatewa
     const aboutYou = maya.locator('.ant-card').filter({ has: maya.getByText('About you', { exact: true }) });
     await expect(aboutYou.getByText(FIELD, { exact: true })).toBeVisible(SLOW);
     await expect(aboutYou.getByText(VALUE, { exact: true })).toBeVisible(SLOW);
+    await fitsAt600(maya);
 
     // The admin hides it from employees, seeing first what that does.
     await signInAs(page, stack.host.url, ACME_ADMIN);
     await page.goto(`${stack.host.url}${ROUTES.settingsEmployeeAccess}`);
     const custom = page.getByRole('region', { name: 'Personal (custom)' });
+    await expect(custom).toBeVisible(SLOW);
+    await fitsAt600(page);
     await custom.getByRole('combobox', { name: `Can edit for oneself: ${FIELD}` }).click(SLOW);
     await page
       .locator('.ant-select-item-option')
