@@ -84,6 +84,12 @@ export const ACCESS_PAGE_TEXT = {
   roleDeleted: (name: string) => `Custom role “${name}” deleted.`,
   administrativeSaved: (label: string) => `${label} access saved.`,
   preview: 'What this change does.',
+  fieldTwice: 'Send each field once.',
+  fieldUnknown: 'This field does not exist in your company.',
+  fieldLocked: (reason: string) => `This setting is locked: ${reason}`,
+  staleEmployeeAccess: 'Someone changed the employees’ default access since you opened it. Look at their change before saving yours.',
+  employeeAccess: 'Default access for employees.',
+  employeeAccessSaved: 'Default access for employees saved.',
 } as const;
 
 export const CUSTOM_ROLE_NAME_MAX_LENGTH = 80;

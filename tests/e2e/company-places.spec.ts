@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverHttp } from './support/onboarding-gateway';
-import { chooseOption, DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
+import { chooseOption, DEMO_PASSWORD, fitsAt600, SLOW, signInAs, toast } from './support/onboarding-ui';
 import { expectAccessible } from './support/axe-audit';
 import { DEMO_COORDINATOR, sharedStack } from './support/stack';
 
@@ -14,12 +14,6 @@ async function rowAction(page: Page, table: string, name: string, action: string
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
   await page.getByRole('menuitem', { name: action }).filter({ visible: true }).click();
-}
-
-async function fitsAt600(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 600, height: 900 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('departments, locations and other criteria', () => {

@@ -18,7 +18,7 @@ export interface HiresGateway extends LifecycleGateway {
   companyId: string;
   admin: Person;
   globex: Person;
-  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   addUser(companyId: string, user: NewUser): Promise<Person>;
   addDepartment(companyId: string, name: string): Promise<string>;
   addLocation(companyId: string, name: string, timezone?: string | null): Promise<string>;

@@ -66,7 +66,7 @@ describe('signed-in app shell', () => {
     '/reports/view-new-hires-report',
     '/settings/emails',
     '/settings/pages/page-rules',
-    '/settings/permissions/default-access-for-employee',
+    '/settings/permissions/no-such-access-page',
     '/no-such-page',
   ])('answers %s inside the app frame, sidebar and header around the 404', async (path) => {
     renderApp(path, createFakeBridge({ session: withModules(['/home', '/reports', '/settings', '/settings/fields', '/my-profile']) }));

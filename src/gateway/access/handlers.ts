@@ -9,6 +9,7 @@ import {
   previewCustomRoleHandler,
   updateCustomRoleHandler,
 } from './custom-role-handlers';
+import { getEmployeeAccessHandler, previewEmployeeAccessHandler, updateEmployeeAccessHandler } from './employee-access-handlers';
 import { listPeopleAccessHandler } from './people-access-handler';
 
 /** The `access.*` operations: the access pages of /settings/permissions (docs/gateway.md, Access). */
@@ -24,5 +25,8 @@ export function accessHandlers(services: GatewayServices): NamespaceHandlers<'ac
     'access.updateCustomRole': updateCustomRoleHandler(),
     'access.deleteCustomRole': deleteCustomRoleHandler(),
     'access.changes': listAccessChangesHandler(services),
+    'access.employeeFields': getEmployeeAccessHandler(services),
+    'access.previewEmployeeFields': previewEmployeeAccessHandler(),
+    'access.updateEmployeeFields': updateEmployeeAccessHandler(),
   };
 }

@@ -8,6 +8,7 @@ import {
   ROLE_REACHES,
   isGrantableRight,
 } from '../access';
+import { FIELD_LEVELS } from '../field-access';
 import { VALIDATION } from '../messages';
 import { STAFF_ROLES } from '../roles';
 import { criteriaSchema } from './criteria';
@@ -305,6 +306,83 @@ export const listAccessChanges = defineOperation({
   renderer: true,
 });
 
+/** A field as the default-access pages list it: built-in first, then custom; archived custom fields marked. */
+export const accessFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  section: z.string(),
+  builtIn: z.boolean(),
+  archived: z.boolean(),
+});
+
+/** One field of /settings/permissions/default-access-for-employee: the employee's level for themselves and whether the company sees it; a locked setting names why. */
+export const employeeFieldAccessSchema = accessFieldSchema.extend({
+  self: z.enum(FIELD_LEVELS),
+  visibleToCompany: z.boolean(),
+  selfLocked: z.string().nullable(),
+  companyLocked: z.string().nullable(),
+});
+export type EmployeeFieldAccessRow = z.infer<typeof employeeFieldAccessSchema>;
+
+export const employeeAccessSchema = z.object({ fields: z.array(employeeFieldAccessSchema), version: z.number().int() });
+export type EmployeeAccess = z.infer<typeof employeeAccessSchema>;
+
+const employeeAccessInput = z.object({
+  /** The settings to change, by field key; a field left out stays as it is. */
+  fields: z
+    .array(z.object({ key: singleLineText('Field').max(64), self: z.enum(FIELD_LEVELS), visibleToCompany: z.boolean() }))
+    .max(1000)
+    .refine((fields) => new Set(fields.map((field) => field.key)).size === fields.length, { error: ACCESS_PAGE_TEXT.fieldTwice }),
+  version,
+});
+
+/** What a change to field access does, in words per field, and how many people it touches. */
+export const fieldAccessPreviewSchema = z.object({
+  changes: z.array(z.object({ key: z.string(), label: z.string(), sentence: z.string() })),
+  /** People whose view of a record changes: counted from the database. */
+  people: z.number().int(),
+});
+export type FieldAccessPreview = z.infer<typeof fieldAccessPreviewSchema>;
+
+export const getEmployeeAccess = defineOperation({
+  name: 'access.employeeFields',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/permissions/default-access-for-employee',
+  summary: 'Every field with what an employee may do with it for themselves and whether the company sees it; locked settings with their reason.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: employeeAccessSchema }),
+  access: { kind: 'right', right: 'onb.settings.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const previewEmployeeAccess = defineOperation({
+  name: 'access.previewEmployeeFields',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/permissions/default-access-for-employee/preview',
+  summary: 'What saving these employee field settings would do, per field in words, and how many people it touches. Changes nothing.',
+  input: employeeAccessInput,
+  output: z.object({ message: z.string(), data: fieldAccessPreviewSchema }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateEmployeeAccess = defineOperation({
+  name: 'access.updateEmployeeFields',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/permissions/default-access-for-employee',
+  summary: 'Set what employees may do with their own fields and which fields the company sees. 409 when the page changed since it was read.',
+  input: employeeAccessInput,
+  output: z.object({ message: z.string(), data: employeeAccessSchema }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
 /** Every `access.*` operation, by name. */
 export const accessOperations = {
   'access.people': listPeopleAccess,
@@ -317,4 +395,7 @@ export const accessOperations = {
   'access.updateCustomRole': updateCustomRole,
   'access.deleteCustomRole': deleteCustomRole,
   'access.changes': listAccessChanges,
+  'access.employeeFields': getEmployeeAccess,
+  'access.previewEmployeeFields': previewEmployeeAccess,
+  'access.updateEmployeeFields': updateEmployeeAccess,
 } as const satisfies NamespaceOperations<'access'>;

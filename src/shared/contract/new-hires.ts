@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ONBOARDING_TEXT } from '../messages';
 import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, TITLE_MAX_LENGTH, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
+import { CUSTOM_FIELD_TYPES } from '../custom-fields';
 import { messageOutputSchema } from './auth';
+import { customFieldOptionSchema } from './fields';
 import { companyDetailsSchema } from './settings';
 import {
+  customFieldValueInput,
+  keyOwnError,
   firstDayOutputSchema,
   firstDaySchema,
   hireFieldsSchema,
@@ -314,6 +318,31 @@ export const removeHireDocument = defineOperation({
   renderer: true,
 });
 
+/** One field of the new hire's own record as their welcome page shows it ("About you"); only fields they may see. */
+export const ownFieldSchema = z.object({
+  /** A built-in key (`phone`) or a custom field's id. */
+  key: z.string(),
+  label: z.string(),
+  section: z.string(),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  options: z.array(customFieldOptionSchema),
+  /** The value as the own-fields save takes it; null when not set, and for a sensitive value. */
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).nullable(),
+  /** The value as people read it; null when not set. */
+  text: z.string().nullable(),
+  /** Whether the new hire may change it themselves (`newHire.updateOwnFields`). */
+  editable: z.boolean(),
+});
+export type OwnField = z.infer<typeof ownFieldSchema>;
+
+/** Another hire starting near the new hire ("Starting with you"), with only the fields visible to the company. */
+export const colleagueStartSchema = z.object({
+  hireId: z.string(),
+  fullName: z.string(),
+  fields: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
+});
+export type ColleagueStart = z.infer<typeof colleagueStartSchema>;
+
 export const welcomeExperienceSchema = z.object({
   hireId: z.string(),
   firstName: z.string(),
@@ -321,7 +350,8 @@ export const welcomeExperienceSchema = z.object({
   fullName: z.string(),
   jobTitle: z.string(),
   startDate: z.string(),
-  timezone: z.string(),
+  /** Null when the company hides it from the new hire. */
+  timezone: z.string().nullable(),
   status: hireStatusSchema,
   department: optionSchema.nullable(),
   location: optionSchema.nullable(),
@@ -334,6 +364,10 @@ export const welcomeExperienceSchema = z.object({
   coordinator: personRefSchema.nullable(),
   /** The tasks that are the new hire's own, by due date. */
   tasks: z.array(taskSchema),
+  /** The fields of their own record they may see, by section. */
+  aboutYou: z.array(ownFieldSchema),
+  /** Hires starting within 14 days of them, nearest start first. */
+  startingWithYou: z.array(colleagueStartSchema),
   version: z.number().int(),
 });
 export type WelcomeExperience = z.infer<typeof welcomeExperienceSchema>;
@@ -355,6 +389,25 @@ export const saveWelcomeExperience = defineOperation({
   output: welcomeOutput,
   access: { kind: 'right', right: 'onb.new_hires.manage' },
   idempotent: false,
+  renderer: true,
+});
+
+export const updateOwnFields = defineOperation({
+  name: 'newHire.updateOwnFields',
+  gateway: 'onboarding',
+  method: 'PATCH',
+  path: 'NewHire/own-fields/{id}',
+  summary:
+    'A new hire saves fields of their own record the company lets them edit; checked as the profile edit checks them. 409 when the hire changed since it was read.',
+  input: z.object({
+    id: recordId('Hire id'),
+    version,
+    /** By field key: a built-in key or a custom field's id. */
+    fields: z.record(singleLineText('A field').max(64), customFieldValueInput, keyOwnError),
+  }),
+  output: welcomeOutput,
+  access: { kind: 'right', right: 'onb.welcome.view' },
+  idempotent: true,
   renderer: true,
 });
 
@@ -489,6 +542,7 @@ export const newHireOperations = {
   'newHire.removeDocument': removeHireDocument,
   'newHire.previewWelcomeExperience': saveWelcomeExperience,
   'newHire.welcomeExperience': getWelcomeExperience,
+  'newHire.updateOwnFields': updateOwnFields,
   'newHire.invite': inviteHire,
   'newHire.dashboardSummary': dashboardSummary,
   'newHire.assignPlan': assignPlan,

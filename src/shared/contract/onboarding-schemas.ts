@@ -95,7 +95,12 @@ export const statusCountsSchema = z.object(
 );
 
 /** A custom field's value: text, a number, yes/no, a multi select's option keys, or null for none. */
-const customFieldValueInput = z.union([
+/** A record whose refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'. */
+export const keyOwnError = {
+  error: (issue: { code: string; issues?: readonly { message: string }[] }) => (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined),
+};
+
+export const customFieldValueInput = z.union([
   multiLineText('A custom field').max(CUSTOM_FIELD_TEXT_MAX),
   z.number(),
   z.boolean(),
@@ -124,12 +129,7 @@ export const hireFieldsSchema = z.object({
   /** The company's other criteria set on the hire (settings/other-criteria); left out, an edit keeps them as they are. */
   otherCriterionIds: z.array(recordId('Other criteria')).max(50).optional(),
   /** Values of the company's custom fields, keyed by field id, each checked against its field by the gateway (docs/gateway.md, Custom fields). */
-  customFields: z
-    .record(singleLineText('A custom field').max(64), customFieldValueInput, {
-      // A refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'.
-      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
-    })
-    .default({}),
+  customFields: z.record(singleLineText('A custom field').max(64), customFieldValueInput, keyOwnError).default({}),
 });
 export type HireFields = z.input<typeof hireFieldsSchema>;
 

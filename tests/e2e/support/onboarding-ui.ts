@@ -100,3 +100,10 @@ export function dueInEngland(startDate: string, offset: number): string {
   while (!workedInEngland(day)) day = addDays(day, offset < 0 ? -1 : 1);
   return day;
 }
+
+/** The page fits a 600 px wide window, nothing scrolling sideways; the window is put back to 1280 px after. */
+export async function fitsAt600(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

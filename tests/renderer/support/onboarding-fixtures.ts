@@ -119,6 +119,8 @@ export function welcomeExperience(overrides: Partial<WelcomeExperience> = {}): W
     buddy: BUDDY,
     coordinator: COORDINATOR,
     tasks: [task({ _id: 'task-nh', title: 'Sign your contract', assigneeRole: 'new_hire', assignee: null, taskCategory: 'logistics' })],
+    aboutYou: [],
+    startingWithYou: [],
     version: 1,
     ...overrides,
   };

@@ -15,6 +15,7 @@ import { previewStartDateShiftHandler } from './preview-start-date-shift-handler
 import { updateHireHandler } from './update-hire-handler';
 import { getWelcomeExperienceHandler } from './welcome/get-welcome-experience-handler';
 import { saveWelcomeExperienceHandler } from './welcome/save-welcome-experience-handler';
+import { updateOwnFieldsHandler } from './welcome/update-own-fields-handler';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 
@@ -35,6 +36,7 @@ export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'n
     'newHire.removeDocument': removeHireDocumentHandler(services),
     'newHire.previewWelcomeExperience': saveWelcomeExperienceHandler(services),
     'newHire.welcomeExperience': getWelcomeExperienceHandler(services),
+    'newHire.updateOwnFields': updateOwnFieldsHandler(services),
     'newHire.invite': inviteHireHandler(services),
     'newHire.dashboardSummary': dashboardSummaryHandler(services),
     'newHire.assignPlan': assignPlanHandler(),

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   ROUTES.settingsPermissions,
   ROUTES.settingsAdministrativeAccess,
   ROUTES.settingsCustomAccess,
+  ROUTES.settingsEmployeeAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

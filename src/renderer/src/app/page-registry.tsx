@@ -35,6 +35,7 @@ const loadSettingsTasks = () => import('./routes/settings-tasks');
 const loadSettingsHome = () => import('./routes/settings-home');
 const loadSettingsPermissions = () => import('./routes/settings-permissions');
 const loadSettingsAdministrativeAccess = () => import('./routes/settings-administrative-access');
+const loadSettingsEmployeeAccess = () => import('./routes/settings-employee-access');
 const loadSettingsCustomAccess = () => import('./routes/settings-custom-access');
 const loadSettingsOverview = () => import('./routes/settings-overview');
 const loadSettingsDepartment = () => import('./routes/settings-department');
@@ -74,6 +75,7 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsPermissions]: [<SettingOutlined />, loadSettingsPermissions],
   [ROUTES.settingsAdministrativeAccess]: [<SettingOutlined />, loadSettingsAdministrativeAccess],
   [ROUTES.settingsCustomAccess]: [<SettingOutlined />, loadSettingsCustomAccess],
+  [ROUTES.settingsEmployeeAccess]: [<SettingOutlined />, loadSettingsEmployeeAccess],
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
   [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],

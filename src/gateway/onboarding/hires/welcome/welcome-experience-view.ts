@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BuiltInFieldKey } from '@shared/built-in-fields';
 import { type FirstDay, firstDaySchema } from '@shared/contract/onboarding-schemas';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
 import type { GatewayDatabase } from '../../../db/schema';
@@ -8,6 +9,9 @@ import { loadPeople } from '../../people';
 import { todayOf } from '../../tasks/task-dates';
 import { presentTasks, taskRows } from '../../tasks/task-view';
 import { loadCompanyDetails } from '../../settings/company-details-view';
+import { loadFieldAccessSettings } from '../../../access/field-access-settings';
+import { companyFields } from '../../fields/field-rows';
+import { colleagueStart, hiddenForSelf, hireFieldPeopleIds, hireFieldValues, hiresStartingNear, ownFields } from './welcome-fields';
 
 const NO_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
 
@@ -21,10 +25,25 @@ export function firstDayOf(json: string): FirstDay {
   }
 }
 
-/** A hire's welcome experience: the company's branding, the message, the first day, the people, and the new hire's own tasks. */
+/**
+ * A hire's welcome experience: the company's branding, the message, the first day, the people, the
+ * new hire's own tasks, their own fields ("About you") and who starts near them ("Starting with
+ * you"). Whoever reads it (the new hire, or staff previewing it) reads it as the new hire would: a
+ * field hidden from the new hire is absent from the whole answer, and of the other hires only the
+ * fields visible to the company are given.
+ */
 export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: HireRow): Promise<WelcomeExperience> {
-  const company = await loadCompanyDetails(db, hire.company_id);
-  const people = await loadPeople(db, hire.company_id, [hire.manager_id, hire.buddy_id, hire.coordinator_id]);
+  const [company, settings, fields, colleagues] = await Promise.all([
+    loadCompanyDetails(db, hire.company_id),
+    loadFieldAccessSettings(db, hire.company_id),
+    companyFields(db, hire.company_id),
+    hiresStartingNear(db, hire),
+  ]);
+  const people = await loadPeople(
+    db,
+    hire.company_id,
+    [hire, ...colleagues].flatMap((row) => hireFieldPeopleIds(row, fields)),
+  );
   const rows = await taskRows(db, hire.company_id)
     .where('t.hire_id', '=', hire.id)
     .where('t.assignee_role', '=', 'new_hire')
@@ -32,25 +51,31 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     .orderBy('t.title')
     .orderBy('t.id')
     .execute();
-  const person = (id: string | null) => (id === null ? null : (people.get(id) ?? null));
+  const shown = <T>(key: BuiltInFieldKey, value: T): T | null => (hiddenForSelf(settings, key) ? null : value);
+  const person = (key: 'manager' | 'buddy' | 'coordinator', id: string | null) => shown(key, id === null ? null : (people.get(id) ?? null));
   return {
     hireId: hire.id,
     firstName: hire.first_name,
-    preferredName: hire.preferred_name,
+    preferredName: shown('preferred_name', hire.preferred_name),
     fullName: hireFullName(hire),
     jobTitle: hire.job_title,
     startDate: hire.start_date,
-    timezone: hire.timezone,
+    timezone: shown('timezone', hire.timezone),
     status: hire.status,
-    department: hire.department_id === null || hire.department_name === null ? null : { _id: hire.department_id, label: hire.department_name },
-    location: hire.location_id === null || hire.location_name === null ? null : { _id: hire.location_id, label: hire.location_name },
+    department: shown(
+      'department',
+      hire.department_id === null || hire.department_name === null ? null : { _id: hire.department_id, label: hire.department_name },
+    ),
+    location: shown('location', hire.location_id === null || hire.location_name === null ? null : { _id: hire.location_id, label: hire.location_name }),
     company,
     welcomeMessage: hire.welcome_message,
     firstDay: firstDayOf(hire.first_day),
-    manager: person(hire.manager_id),
-    buddy: person(hire.buddy_id),
-    coordinator: person(hire.coordinator_id),
+    manager: person('manager', hire.manager_id),
+    buddy: person('buddy', hire.buddy_id),
+    coordinator: person('coordinator', hire.coordinator_id),
     tasks: await presentTasks(db, hire.company_id, rows, todayOf()),
+    aboutYou: ownFields(hireFieldValues(hire, fields, people), settings),
+    startingWithYou: colleagues.map((colleague) => colleagueStart(colleague, hireFieldValues(colleague, fields, people), settings)),
     version: hire.version,
   };
 }

@@ -29,8 +29,9 @@ export const customFieldInputId = (look: HireFormLook, field: CustomField) => `$
 const personOf = (value: CustomFieldFormValue): AsyncOption | null =>
   typeof value === 'string' && value !== '' ? { _id: value, fullName: value } : value && typeof value === 'object' && !Array.isArray(value) ? value : null;
 
-interface ControlProps {
-  field: CustomField;
+export interface CustomFieldControlProps {
+  /** What the input needs of a field: its type, options and label (a built-in field reads as one too). */
+  field: Pick<CustomField, 'type' | 'options' | 'label'>;
   id: string;
   value: CustomFieldFormValue;
   onChange(value: CustomFieldFormValue): void;
@@ -42,7 +43,7 @@ interface ControlProps {
 }
 
 /** The input a field's type takes. */
-function CustomFieldControl({ field, id, value, onChange, onBlur, error, required, masked, describedBy }: ControlProps) {
+export function CustomFieldControl({ field, id, value, onChange, onBlur, error, required, masked, describedBy }: CustomFieldControlProps) {
   const aria = {
     id,
     status: error ? ('error' as const) : undefined,

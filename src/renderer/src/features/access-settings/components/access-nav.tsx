@@ -8,6 +8,7 @@ export const ACCESS_PAGES = [
   { path: ROUTES.settingsPermissions, label: 'People and their access' },
   { path: ROUTES.settingsAdministrativeAccess, label: ACCESS_TEXT.administrativeTitle },
   { path: ROUTES.settingsCustomAccess, label: ACCESS_TEXT.customTitle },
+  { path: ROUTES.settingsEmployeeAccess, label: ACCESS_TEXT.employeeTitle },
 ] as const;
 
 /** The links between the access pages, the current one marked for eyes and screen readers alike. */

@@ -78,6 +78,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         description: 'Roles that give chosen people rights over the hires you choose.',
         status: (_summary, { customRoles }) => (customRoles === undefined ? null : counted(customRoles, 'custom role', 'custom roles')),
       },
+      {
+        title: 'Default access for employees',
+        path: ROUTES.settingsEmployeeAccess,
+        description: 'What every employee, new hires included, sees and changes of their own record, and what the company sees of it.',
+        status: () => null,
+      },
     ],
   },
 ];

@@ -14,7 +14,8 @@ export function FirstDayCard({ experience, headingLevel }: { experience: Welcome
         items={[
           { key: 'start', label: 'Start date', children: startDateText(experience.startDate) },
           { key: 'arrival', label: 'Arrival time', children: firstDay.arrivalTime ?? NOT_SET_YET },
-          { key: 'timezone', label: 'Timezone', children: experience.timezone },
+          // The company may hide the timezone from the new hire: then it is not in the answer.
+          ...(experience.timezone === null ? [] : [{ key: 'timezone', label: 'Timezone', children: experience.timezone }]),
           { key: 'address', label: 'Address', children: firstDay.address ?? NOT_SET_YET },
           { key: 'department', label: 'Department', children: experience.department?.label ?? NOT_SET_YET },
           { key: 'location', label: 'Location', children: experience.location?.label ?? NOT_SET_YET },

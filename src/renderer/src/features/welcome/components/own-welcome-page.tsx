@@ -33,6 +33,7 @@ export function OwnWelcomePage({ userId }: { userId: string }) {
       <WelcomeExperienceView
         experience={{ ...experience.data, tasks }}
         headingLevel={1}
+        ownFieldsEditable={loginAs === null}
         taskControls={{ onToggle: toggle, queued, disabled: loginAs !== null }}
       />
     </>

@@ -3,9 +3,11 @@ import { isRichTextBlank } from '@shared/rich-text';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
 import { RichTextView } from '@renderer/components/rich-text/rich-text-view';
 import { startCountdown } from '../lib/first-day-text';
+import { AboutYouCard } from './about-you-card';
 import { BrandTheme } from './brand-theme';
 import { FirstDayCard } from './first-day-card';
 import { PeopleCard } from './people-card';
+import { StartingWithYouCard } from './starting-with-you-card';
 import { WelcomeHero } from './welcome-hero';
 import { WelcomeTasksCard, type WelcomeTaskControls } from './welcome-tasks-card';
 
@@ -16,10 +18,12 @@ export interface WelcomeExperienceViewProps {
   headingLevel?: 1 | 2 | 3;
   /** Shown in place of an empty welcome message; without it an empty message is left out. */
   emptyMessageText?: string;
+  /** The new hire's own page: the fields they may edit change in place. Without it (the preview) they are read-only. */
+  ownFieldsEditable?: boolean;
 }
 
 /** The welcome experience as the new hire sees it, in the company's colours; the coordinator's preview shows the same. */
-export function WelcomeExperienceView({ experience, taskControls, headingLevel = 2, emptyMessageText }: WelcomeExperienceViewProps) {
+export function WelcomeExperienceView({ experience, taskControls, headingLevel = 2, emptyMessageText, ownFieldsEditable = false }: WelcomeExperienceViewProps) {
   const countdown = startCountdown(experience.startDate);
   const hasMessage = !isRichTextBlank(experience.welcomeMessage);
   return (
@@ -37,12 +41,14 @@ export function WelcomeExperienceView({ experience, taskControls, headingLevel =
                   </Card>
                 ) : null}
                 <WelcomeTasksCard tasks={experience.tasks} controls={taskControls} />
+                <AboutYouCard experience={experience} editable={ownFieldsEditable} />
               </Flex>
             </Col>
             <Col xs={24} lg={10}>
               <Flex vertical gap={24}>
                 <FirstDayCard experience={experience} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
                 <PeopleCard experience={experience} palette={palette} />
+                <StartingWithYouCard experience={experience} />
               </Flex>
             </Col>
           </Row>

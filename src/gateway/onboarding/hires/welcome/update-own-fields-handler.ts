@@ -1,0 +1,141 @@
+import { type BuiltInFieldKey, isBuiltInFieldKey } from '@shared/built-in-fields';
+import { ERROR_CODES } from '@shared/contract/errors';
+import { hireFieldsSchema } from '@shared/contract/onboarding-schemas';
+import type { CustomFieldValue } from '@shared/custom-fields';
+import { loadFieldAccessSettings } from '../../../access/field-access-settings';
+import { hireFieldLevel } from '../../../access/hire-field-levels';
+import { GatewayError } from '../../../http/gateway-error';
+import type { OperationHandler } from '../../../http/operation-handler';
+import type { GatewayServices } from '../../../services';
+import { checkedHireFieldValues, storedFieldValues, writeHireFieldValues } from '../../fields/hire-field-values';
+import { badRequest, notFound } from '../../onboarding-access';
+import { recordHireChanges } from '../hire-change-record';
+import { hireFieldChanges } from '../hire-field-changes';
+import { type HireFields, hireFieldColumns } from '../hire-fields';
+import type { HireReferences } from '../hire-references';
+import { type HireRow, findHire } from '../hire-rows';
+import { hireWriteMissed, staleHire } from '../stale-hire';
+import { welcomeExperienceOf } from './welcome-experience-view';
+import { WELCOME_TEXT } from './welcome-text';
+
+/** The profile form's name for each built-in field: the edit's own checks (hireFieldsSchema) run on them. */
+const BUILT_IN_INPUT_NAMES = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  preferred_name: 'preferredName',
+  personal_email: 'personalEmail',
+  phone: 'phone',
+  work_email: 'workEmail',
+  job_title: 'jobTitle',
+  department: 'departmentId',
+  location: 'locationId',
+  employment_status: 'employmentStatus',
+  start_date: 'startDate',
+  timezone: 'timezone',
+  manager: 'managerId',
+  coordinator: 'coordinatorId',
+  buddy: 'buddyId',
+} as const satisfies Record<BuiltInFieldKey, keyof HireFields>;
+
+/** The hire's built-in fields as the profile edit sends them back unchanged. */
+function storedHireFields(hire: HireRow): Record<string, unknown> {
+  return {
+    firstName: hire.first_name,
+    lastName: hire.last_name,
+    preferredName: hire.preferred_name,
+    personalEmail: hire.personal_email,
+    workEmail: hire.work_email,
+    phone: hire.phone,
+    jobTitle: hire.job_title,
+    departmentId: hire.department_id,
+    locationId: hire.location_id,
+    employmentStatus: hire.employment_status,
+    startDate: hire.start_date,
+    timezone: hire.timezone,
+    managerId: hire.manager_id,
+    coordinatorId: hire.coordinator_id,
+    buddyId: hire.buddy_id,
+  };
+}
+
+function storedReferences(hire: HireRow): HireReferences {
+  return {
+    departmentId: hire.department_id,
+    departmentName: hire.department_name,
+    locationId: hire.location_id,
+    locationName: hire.location_name,
+    managerId: hire.manager_id,
+    coordinatorId: hire.coordinator_id,
+    buddyId: hire.buddy_id,
+  };
+}
+
+/**
+ * `PATCH NewHire/own-fields/{id}`: the new hire changes fields of their own record. Only their own
+ * hire (another is unknown, 404); a key naming no field is refused (400) and a field they may not
+ * edit for themselves is refused with 403, both naming `fields.<key>`; values are checked by the
+ * profile edit's own checks, the hire's version guards the write (409), and each change is
+ * recorded in the hire's change record as the profile edit records it.
+ */
+export function updateOwnFieldsHandler(services: GatewayServices): OperationHandler<'newHire.updateOwnFields'> {
+  return async ({ id, version, fields: sent }, { caller }) => {
+    const { db } = services;
+    const hire = await findHire(db, caller.companyId, id, { orUserId: true });
+    if (hire === undefined || hire.user_id !== caller.userId) throw notFound(WELCOME_TEXT.hireNotFound);
+    const settings = await loadFieldAccessSettings(db, caller.companyId);
+
+    const unknown: Record<string, string[]> = {};
+    const refused: Record<string, string[]> = {};
+    for (const key of Object.keys(sent)) {
+      const access = settings.employee.get(key);
+      if (access === undefined || access.field.archived) unknown[`fields.${key}`] = [WELCOME_TEXT.fieldUnknown];
+      else if (hireFieldLevel(settings, 'self', key, false) !== 'edit') refused[`fields.${key}`] = [WELCOME_TEXT.fieldNotEditable(access.field.label)];
+    }
+    if (Object.keys(unknown).length > 0) throw badRequest(WELCOME_TEXT.fieldUnknown, unknown);
+    const [firstRefused] = Object.values(refused);
+    if (firstRefused !== undefined) {
+      throw new GatewayError(403, { message: firstRefused[0] ?? WELCOME_TEXT.fieldUnknown, code: ERROR_CODES.forbidden, fieldErrors: refused });
+    }
+    if (Number(hire.version) !== version) throw staleHire(Number(hire.version));
+
+    const builtIn = storedHireFields(hire);
+    const customSent: Record<string, CustomFieldValue> = {};
+    for (const [key, value] of Object.entries(sent)) {
+      if (isBuiltInFieldKey(key)) builtIn[BUILT_IN_INPUT_NAMES[key]] = value;
+      else customSent[key] = value;
+    }
+    const parsed = hireFieldsSchema.safeParse(builtIn);
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = Object.entries(BUILT_IN_INPUT_NAMES).find(([, name]) => name === issue.path[0])?.[0] ?? String(issue.path[0]);
+      errors[`fields.${key}`] = [...(errors[`fields.${key}`] ?? []), issue.message];
+    }
+    const stored = storedFieldValues(hire.custom_fields);
+    const custom = await checkedHireFieldValues(db, caller, { ...stored, ...customSent }, stored).catch((error: unknown) => {
+      if (!(error instanceof GatewayError) || error.body.fieldErrors === undefined) throw error;
+      for (const [name, messages] of Object.entries(error.body.fieldErrors)) errors[name.replace(/^customFields\./, 'fields.')] = messages;
+      return undefined;
+    });
+    if (!parsed.success || custom === undefined) throw badRequest(Object.values(errors)[0]?.[0] ?? WELCOME_TEXT.fieldUnknown, errors);
+    const references = storedReferences(hire);
+    const after = { ...parsed.data, customFields: custom.values };
+    const changes = await hireFieldChanges(db, caller.companyId, hire, after, references, custom);
+    if (changes.length === 0) return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, hire) };
+
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('new_hires')
+        .set((set) => ({ ...hireFieldColumns(after, references), updated_by: caller.userId, updated_at: at, version: set('version', '+', 1) }))
+        .where('company_id', '=', caller.companyId)
+        .where('id', '=', hire.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, hire.id);
+      await recordHireChanges(trx, { companyId: caller.companyId, hireId: hire.id, changedBy: caller.userId, changedAt: at }, changes);
+      await writeHireFieldValues(trx, caller.companyId, hire.id, custom.fields, custom.values);
+    });
+    const saved = (await findHire(db, caller.companyId, hire.id)) ?? hire;
+    return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, saved) };
+  };
+}
