@@ -172,6 +172,15 @@ for (const target of databaseTargets) {
       expect(stale.statusCode).toBe(409);
     });
 
+    it('saves what the new hire changes even when a field HR must fill is still empty on their record', async () => {
+      const required = await addField({ label: 'Cost centre', validation: { required: true } });
+      const { version } = await welcome();
+      const saved = await saveOwn({ phone: '+441632960962' }, version);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ data: WelcomeExperience }>().data.aboutYou.find((field) => field.key === 'phone')?.value).toBe('+441632960962');
+      await gateway.request('PUT', `/settings/fields/${required._id}/archive`, { body: { version: required.version, archived: true } });
+    });
+
     it('refuses a field the new hire may not edit, naming it, and an unknown one; another hire’s record is unknown to them', async () => {
       const { version } = await welcome();
       const locked = await saveOwn({ job_title: 'Chief', [badge._id]: 'B-9' }, version);

@@ -34,13 +34,16 @@ export function storedFieldValues(text: string): HireFieldValues {
  * The values to store for a hire, each checked against its field (400 naming `customFields.<id>`
  * at fault). A key that names no field of the company is refused; an archived field keeps the value
  * it has and takes no new one. A sensitive value the caller may not read is kept when they leave it
- * out, as they were never shown it. A field the coordinator must fill is required.
+ * out, as they were never shown it. A field the coordinator must fill is required. With `only`, the
+ * fields outside it keep their stored values unchecked.
  */
 export async function checkedHireFieldValues(
   db: Kysely<GatewayDatabase>,
   caller: OnboardingCaller,
   input: HireFieldValues,
   before: HireFieldValues = {},
+  /** Check only these fields and keep every other as it is: someone changing a few of their own fields is not held to the rest. */
+  only?: ReadonlySet<string>,
 ): Promise<{ values: HireFieldValues; fields: FieldDefinition[] }> {
   const fields = await companyFields(db, caller.companyId);
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -54,7 +57,8 @@ export async function checkedHireFieldValues(
   for (const field of fields) {
     const sent = Object.hasOwn(input, field.id) ? trimmed(input[field.id] ?? null) : undefined;
     const previous = before[field.id];
-    const keepsPrevious = field.archived || (sent === undefined && field.type === 'sensitive' && !readsSensitiveFields(caller));
+    const keepsPrevious =
+      field.archived || (only !== undefined && !only.has(field.id)) || (sent === undefined && field.type === 'sensitive' && !readsSensitiveFields(caller));
     const value = keepsPrevious ? previous : sent;
     if (field.archived && sent !== undefined && JSON.stringify(sent) !== JSON.stringify(previous ?? null) && !isBlankValue(sent)) {
       errors[`customFields.${field.id}`] = [FIELD_TEXT.unknownField];

@@ -100,25 +100,26 @@ export function updateOwnFieldsHandler(services: GatewayServices): OperationHand
 
     const builtIn = storedHireFields(hire);
     const customSent: Record<string, CustomFieldValue> = {};
-    for (const [key, value] of Object.entries(sent)) {
-      if (isBuiltInFieldKey(key)) builtIn[BUILT_IN_INPUT_NAMES[key]] = value;
-      else customSent[key] = value;
-    }
-    const parsed = hireFieldsSchema.safeParse(builtIn);
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const key = Object.entries(BUILT_IN_INPUT_NAMES).find(([, name]) => name === issue.path[0])?.[0] ?? String(issue.path[0]);
-      errors[`fields.${key}`] = [...(errors[`fields.${key}`] ?? []), issue.message];
+    // Each field sent is checked by the profile edit's own rule; the rest stay as stored, unchecked.
+    for (const [key, value] of Object.entries(sent)) {
+      if (!isBuiltInFieldKey(key)) {
+        customSent[key] = value;
+        continue;
+      }
+      const parsed = hireFieldsSchema.shape[BUILT_IN_INPUT_NAMES[key]].safeParse(value);
+      if (parsed.success) builtIn[BUILT_IN_INPUT_NAMES[key]] = parsed.data;
+      else errors[`fields.${key}`] = parsed.error.issues.map((issue) => issue.message);
     }
     const stored = storedFieldValues(hire.custom_fields);
-    const custom = await checkedHireFieldValues(db, caller, { ...stored, ...customSent }, stored).catch((error: unknown) => {
+    const custom = await checkedHireFieldValues(db, caller, { ...stored, ...customSent }, stored, new Set(Object.keys(customSent))).catch((error: unknown) => {
       if (!(error instanceof GatewayError) || error.body.fieldErrors === undefined) throw error;
       for (const [name, messages] of Object.entries(error.body.fieldErrors)) errors[name.replace(/^customFields\./, 'fields.')] = messages;
       return undefined;
     });
-    if (!parsed.success || custom === undefined) throw badRequest(Object.values(errors)[0]?.[0] ?? WELCOME_TEXT.fieldUnknown, errors);
+    if (Object.keys(errors).length > 0 || custom === undefined) throw badRequest(Object.values(errors)[0]?.[0] ?? WELCOME_TEXT.fieldUnknown, errors);
     const references = storedReferences(hire);
-    const after = { ...parsed.data, customFields: custom.values };
+    const after = { ...(builtIn as HireFields), customFields: custom.values };
     const changes = await hireFieldChanges(db, caller.companyId, hire, after, references, custom);
     if (changes.length === 0) return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, hire) };
 
