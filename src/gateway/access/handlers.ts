@@ -10,6 +10,7 @@ import {
   updateCustomRoleHandler,
 } from './custom-role-handlers';
 import { listPeopleAccessHandler } from './people-access-handler';
+import { getManagerAccessHandler, previewManagerAccessHandler, updateManagerAccessHandler } from './manager-access-handlers';
 
 /** The `access.*` operations: the access pages of /settings/permissions (docs/gateway.md, Access). */
 export function accessHandlers(services: GatewayServices): NamespaceHandlers<'access'> {
@@ -24,5 +25,8 @@ export function accessHandlers(services: GatewayServices): NamespaceHandlers<'ac
     'access.updateCustomRole': updateCustomRoleHandler(),
     'access.deleteCustomRole': deleteCustomRoleHandler(),
     'access.changes': listAccessChangesHandler(services),
+    'access.managerAccess': getManagerAccessHandler(services),
+    'access.previewManagerAccess': previewManagerAccessHandler(),
+    'access.updateManagerAccess': updateManagerAccessHandler(),
   };
 }
