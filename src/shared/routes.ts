@@ -36,6 +36,7 @@ export const ROUTES = {
   settingsPermissions: '/settings/permissions',
   settingsAdministrativeAccess: '/settings/permissions/administrative-edit-access',
   settingsCustomAccess: '/settings/permissions/custom-access',
+  settingsManagerAccess: '/settings/permissions/manager-additional-access',
   settingsOverview: '/settings/settings-overview',
 } as const;
 

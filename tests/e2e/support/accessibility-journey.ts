@@ -31,6 +31,7 @@ export const STAFF_SCREENS = [
   ROUTES.settingsPermissions,
   ROUTES.settingsAdministrativeAccess,
   ROUTES.settingsCustomAccess,
+  ROUTES.settingsManagerAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   ROUTES.settingsPermissions,
   ROUTES.settingsAdministrativeAccess,
   ROUTES.settingsCustomAccess,
+  ROUTES.settingsManagerAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

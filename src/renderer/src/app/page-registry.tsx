@@ -36,6 +36,7 @@ const loadSettingsHome = () => import('./routes/settings-home');
 const loadSettingsPermissions = () => import('./routes/settings-permissions');
 const loadSettingsAdministrativeAccess = () => import('./routes/settings-administrative-access');
 const loadSettingsCustomAccess = () => import('./routes/settings-custom-access');
+const loadSettingsManagerAccess = () => import('./routes/settings-manager-access');
 const loadSettingsOverview = () => import('./routes/settings-overview');
 const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
@@ -74,6 +75,7 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsPermissions]: [<SettingOutlined />, loadSettingsPermissions],
   [ROUTES.settingsAdministrativeAccess]: [<SettingOutlined />, loadSettingsAdministrativeAccess],
   [ROUTES.settingsCustomAccess]: [<SettingOutlined />, loadSettingsCustomAccess],
+  [ROUTES.settingsManagerAccess]: [<SettingOutlined />, loadSettingsManagerAccess],
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
   [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],

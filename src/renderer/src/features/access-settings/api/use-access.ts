@@ -15,6 +15,11 @@ export function useAdministrativeAccess() {
   return useQuery({ ...operationQuery('access.administrative', {}), select: (answer) => answer.data });
 }
 
+/** The manager's additional access: tasks, documents and each field's level. */
+export function useManagerAccess() {
+  return useQuery({ ...operationQuery('access.managerAccess', {}), select: (answer) => answer.data });
+}
+
 export function useCustomRoles() {
   return useQuery({ ...operationQuery('access.customRoles', {}), select: (answer) => answer.data });
 }
@@ -37,7 +42,7 @@ export function useAccessChanges() {
 
 export const isStale = (error: unknown) => error instanceof BridgeError && error.status === 409;
 
-const ACCESS_READS = ['access.people', 'access.administrative', 'access.customRoles', 'access.changes', 'setup.summary'] as const;
+const ACCESS_READS = ['access.people', 'access.administrative', 'access.customRoles', 'access.changes', 'setup.summary', 'access.managerAccess'] as const;
 
 /** Reads again every access page's list (who holds what changes with any of them) and the settings summary. */
 function useReadAccessAgain() {
@@ -45,7 +50,7 @@ function useReadAccessAgain() {
   return () => Promise.all(ACCESS_READS.map((read) => invalidateOperation(queryClient, read)));
 }
 
-type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole';
+type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole' | 'access.previewManagerAccess';
 
 /**
  * "What this changes": asks the gateway, changes nothing, toasts nothing; the caller shows the
@@ -61,7 +66,8 @@ export function useAccessPreview<N extends AccessPreview>(name: N) {
   });
 }
 
-type AccessWrite = 'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole';
+type AccessWrite =
+  'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole' | 'access.updateManagerAccess';
 
 /**
  * A change to access: toasts the gateway's sentence naming the role, and reads every access list

@@ -1,4 +1,5 @@
 import { Alert, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ACCESS_PAGE_TEXT } from '@shared/access';
 import type { AccessPreview } from '@shared/contract/access';
 import { failureMessage } from '@renderer/lib/bridge';
@@ -8,7 +9,9 @@ import { AccessPreviewList } from './access-preview-list';
 export interface AccessPreviewDialogProps {
   /** What is being changed, in words ("Operations coordinator access"). */
   subject: string;
-  preview: AccessPreview;
+  /** Who gains or loses what; or, for a page whose change gives no right, `body` says what it does. */
+  preview?: AccessPreview;
+  body?: ReactNode;
   confirmText: string;
   danger?: boolean;
   saving: boolean;
@@ -19,7 +22,7 @@ export interface AccessPreviewDialogProps {
 }
 
 /** "What this changes", before a change to access is saved: confirming saves the same input the preview was asked with. */
-export function AccessPreviewDialog({ subject, preview, confirmText, danger = false, saving, error, onConfirm, onCancel }: AccessPreviewDialogProps) {
+export function AccessPreviewDialog({ subject, preview, body, confirmText, danger = false, saving, error, onConfirm, onCancel }: AccessPreviewDialogProps) {
   return (
     <Modal
       open
@@ -32,7 +35,7 @@ export function AccessPreviewDialog({ subject, preview, confirmText, danger = fa
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{ACCESS_PAGE_TEXT.preview}</Typography.Paragraph>
-      <AccessPreviewList preview={preview} />
+      {preview === undefined ? body : <AccessPreviewList preview={preview} />}
       {error !== null && <Alert type="error" showIcon style={{ marginTop: 12 }} title={failureMessage(error, 'The change was not saved.')} />}
     </Modal>
   );

@@ -78,6 +78,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         description: 'Roles that give chosen people rights over the hires you choose.',
         status: (_summary, { customRoles }) => (customRoles === undefined ? null : counted(customRoles, 'custom role', 'custom roles')),
       },
+      {
+        title: 'Manager’s additional access',
+        path: ROUTES.settingsManagerAccess,
+        description: 'What anyone who manages a hire may see and change of their reports.',
+        status: () => null,
+      },
     ],
   },
 ];
