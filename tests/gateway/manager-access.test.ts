@@ -206,8 +206,11 @@ for (const target of databaseTargets) {
         (await gateway.request('POST', `/NewHire/add-hire-doc/${otherHire._id}`, { token: manager.token, body: { fileId, title: 'Other' } })).statusCode,
       ).toBe(404);
 
+      expect((await gateway.request('GET', `/files/${fileId}`, { token: manager.token })).statusCode).toBe(200);
+
       await saved({ documents: false });
       expect((await gateway.request('GET', `/NewHire/get-hire-doc/${reportHire._id}`, { token: manager.token })).statusCode).toBe(403);
+      expect((await gateway.request('GET', `/files/${fileId}`, { token: manager.token })).statusCode).toBe(404);
       expect((await gateway.request('DELETE', `/NewHire/remove-hire-doc/${added._id}`, { token: manager.token })).statusCode).toBe(403);
       await saved({ documents: true });
       expect((await gateway.request('DELETE', `/NewHire/remove-hire-doc/${added._id}`, { token: manager.token })).statusCode).toBe(200);

@@ -333,7 +333,12 @@ const managerAccessInput = z.object({
   tasks: z.enum(MANAGER_TASK_LEVELS),
   documents: z.boolean(),
   /** Levels by field key; a field left out keeps its level. */
-  fields: z.record(singleLineText('Field').max(64), z.enum(FIELD_LEVELS)).default({}),
+  fields: z
+    .record(singleLineText('Field').max(64), z.enum(FIELD_LEVELS), {
+      // A refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'.
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    })
+    .default({}),
   version,
 });
 export type ManagerAccessInput = z.input<typeof managerAccessInput>;
