@@ -127,10 +127,9 @@ export function removeHireDocumentHandler(services: GatewayServices): OperationH
             .where('company_id', '=', caller.companyId)
             .where('id', '=', id)
             .executeTakeFirst();
-    // A document of a hire the caller does not reach is as unknown as another company's.
-    if (document === undefined || (await findHire(db, caller.companyId, document.hire_id, { reach: caller.reach })) === undefined) {
+    // A document of a hire out of the caller's reach is as unknown as another company's.
+    if (document === undefined || (await findHire(db, caller.companyId, document.hire_id, { reach: caller.reach })) === undefined)
       throw notFound(HIRE_TEXT.documentNotFound);
-    }
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('hire_documents').where('company_id', '=', caller.companyId).where('id', '=', document.id).execute();
       await trx.deleteFrom('files').where('company_id', '=', caller.companyId).where('id', '=', document.file_id).execute();

@@ -9,9 +9,9 @@ import { AccessPreviewList } from './access-preview-list';
 export interface AccessPreviewDialogProps {
   /** What is being changed, in words ("Operations coordinator access"). */
   subject: string;
-  /** Who gains or loses what; or, for a page whose change gives no right, `body` says what it does. */
+  /** Who gains or loses which rights; a page whose change is not about rights says it in `children` instead. */
   preview?: AccessPreview;
-  body?: ReactNode;
+  children?: ReactNode;
   confirmText: string;
   danger?: boolean;
   saving: boolean;
@@ -22,7 +22,7 @@ export interface AccessPreviewDialogProps {
 }
 
 /** "What this changes", before a change to access is saved: confirming saves the same input the preview was asked with. */
-export function AccessPreviewDialog({ subject, preview, body, confirmText, danger = false, saving, error, onConfirm, onCancel }: AccessPreviewDialogProps) {
+export function AccessPreviewDialog({ subject, preview, children, confirmText, danger = false, saving, error, onConfirm, onCancel }: AccessPreviewDialogProps) {
   return (
     <Modal
       open
@@ -35,7 +35,7 @@ export function AccessPreviewDialog({ subject, preview, body, confirmText, dange
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{ACCESS_PAGE_TEXT.preview}</Typography.Paragraph>
-      {preview === undefined ? body : <AccessPreviewList preview={preview} />}
+      {preview === undefined ? children : <AccessPreviewList preview={preview} />}
       {error !== null && <Alert type="error" showIcon style={{ marginTop: 12 }} title={failureMessage(error, 'The change was not saved.')} />}
     </Modal>
   );

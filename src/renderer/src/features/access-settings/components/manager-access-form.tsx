@@ -122,13 +122,14 @@ export function ManagerAccessForm({ access, canChange, reason }: ManagerAccessFo
       {preview !== null && (
         <AccessPreviewDialog
           subject={MANAGER_ACCESS_PAGE_TEXT.title}
-          body={<ManagerPreviewBody preview={preview} />}
           confirmText="Save"
           saving={save.isPending}
           error={save.isError && !isStale(save.error) ? save.error : null}
           onConfirm={confirm}
           onCancel={() => setPreview(null)}
-        />
+        >
+          <ManagerPreviewBody preview={preview} />
+        </AccessPreviewDialog>
       )}
     </Card>
   );
