@@ -37,6 +37,7 @@ export const ROUTES = {
   settingsAdministrativeAccess: '/settings/permissions/administrative-edit-access',
   settingsCustomAccess: '/settings/permissions/custom-access',
   settingsEmployeeAccess: '/settings/permissions/default-access-for-employee',
+  settingsManagerAccess: '/settings/permissions/manager-additional-access',
   settingsOverview: '/settings/settings-overview',
 } as const;
 

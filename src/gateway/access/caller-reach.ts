@@ -14,6 +14,13 @@ export interface ReachScope {
   userId: string;
   companyId: string;
   reach: HireReachRule;
+  /** Set when the reach is not the caller's `reach` (their own tasks' under the manager's additional access): kept apart. */
+  purpose?: 'ownTasks';
+}
+
+/** The reach of the caller's own tasks: their `reach`, except under the manager's additional access, where it stays what it was. */
+export function ownTasksScope(caller: { userId: string; companyId: string; reach: HireReachRule; taskReach: HireReachRule }): ReachScope {
+  return caller.taskReach === caller.reach ? caller : { userId: caller.userId, companyId: caller.companyId, reach: caller.taskReach, purpose: 'ownTasks' };
 }
 
 /** The hires a caller reaches, for the lists and counts to filter by; none of this when they reach every hire. */
@@ -47,7 +54,7 @@ export async function reachedHires(
   if (scope.reach.kind === 'every') return null;
   const memo = keptIds.get(db) ?? new BoundedMemo<KeptIds>(1_000);
   keptIds.set(db, memo);
-  const key = generations && JSON.stringify([scope.companyId, scope.userId, generations.access, generations.shown]);
+  const key = generations && JSON.stringify([scope.companyId, scope.userId, generations.access, generations.shown, scope.purpose ?? null]);
   let kept = key === undefined ? undefined : memo.read(key);
   if (kept === undefined) {
     const query = hiresInReach(db, scope.companyId, scope.reach);

@@ -11,6 +11,7 @@ import {
 } from './custom-role-handlers';
 import { getEmployeeAccessHandler, previewEmployeeAccessHandler, updateEmployeeAccessHandler } from './employee-access-handlers';
 import { listPeopleAccessHandler } from './people-access-handler';
+import { getManagerAccessHandler, previewManagerAccessHandler, updateManagerAccessHandler } from './manager-access-handlers';
 
 /** The `access.*` operations: the access pages of /settings/permissions (docs/gateway.md, Access). */
 export function accessHandlers(services: GatewayServices): NamespaceHandlers<'access'> {
@@ -28,5 +29,8 @@ export function accessHandlers(services: GatewayServices): NamespaceHandlers<'ac
     'access.employeeFields': getEmployeeAccessHandler(services),
     'access.previewEmployeeFields': previewEmployeeAccessHandler(),
     'access.updateEmployeeFields': updateEmployeeAccessHandler(),
+    'access.managerAccess': getManagerAccessHandler(services),
+    'access.previewManagerAccess': previewManagerAccessHandler(),
+    'access.updateManagerAccess': updateManagerAccessHandler(),
   };
 }

@@ -38,7 +38,18 @@ export interface UserAccess {
   reach: HireReachRule;
   /** Their custom roles, by id, with names: why they hold what they hold. */
   customRoles: readonly { id: string; name: string }[];
+  /**
+   * Whether they see hires through the manager's additional access alone: active staff who manage
+   * a hire without holding `onb.new_hires.view` otherwise. Then `rights` hold that right and `reach`
+   * is the hires they manage, while `taskReach` stays what their own tasks reached before.
+   */
+  managerAccess: boolean;
+  /** The hires whose tasks assigned to them they reach: `reach`, except for the manager's additional access. */
+  taskReach: HireReachRule;
 }
+
+/** The right the manager's additional access gives, over the hires managed only. */
+export const MANAGER_ACCESS_RIGHT = 'onb.new_hires.view';
 
 const EVERY_HIRE_ROLES: readonly UserRole[] = ['SUPER_ADMIN', 'COMPANY_ADMIN'];
 
@@ -54,10 +65,11 @@ export async function loadUserAccess(db: CriteriaDb, companyId: string, userIds?
   const users = await usersQuery.execute();
   if (users.length === 0) return new Map();
 
-  const [grants, roleReaches, memberships] = await Promise.all([
+  const [grants, roleReaches, memberships, managers] = await Promise.all([
     db.selectFrom('role_grants').select(['role', 'permission']).where('company_id', '=', companyId).execute(),
     db.selectFrom('administrative_roles').select(['role', 'reach']).where('company_id', '=', companyId).execute(),
     memberRows(db, companyId, userIds),
+    managerIds(db, companyId, userIds),
   ]);
   const grantsOf = groupBy(
     grants,
@@ -117,14 +129,19 @@ export async function loadUserAccess(db: CriteriaDb, companyId: string, userIds?
   for (const user of users) {
     const own = user.kind === 'staff' ? (membershipsOf.get(user.id) ?? []) : [];
     const rights = new Set([...(grantsOf.get(user.role) ?? []), ...own.flatMap((membership) => rightsOfRole.get(membership.roleId) ?? [])]);
+    const reach = reachRule(user, reachOf, own);
+    const managerAccess = user.kind === 'staff' && Boolean(user.is_active) && managers.has(user.id) && !rights.has(MANAGER_ACCESS_RIGHT);
+    if (managerAccess) rights.add(MANAGER_ACCESS_RIGHT);
     access.set(user.id, {
       userId: user.id,
       role: user.role,
       kind: user.kind,
       isActive: Boolean(user.is_active),
       rights,
-      reach: reachRule(user, reachOf, own),
+      reach: managerAccess ? { kind: 'some', managerId: user.id, memberships: [] } : reach,
       customRoles: own.map((membership) => ({ id: membership.roleId, name: membership.roleName })),
+      managerAccess,
+      taskReach: reach,
     });
   }
   return access;
@@ -140,6 +157,14 @@ function reachRule(
   const roleReach = reachOf.get(user.role as AdministrativeRole) ?? 'every';
   if (roleReach === 'every') return { kind: 'every' };
   return { kind: 'some', managerId: user.id, memberships };
+}
+
+/** Which of the users manage at least one hire of the company. */
+async function managerIds(db: CriteriaDb, companyId: string, userIds: readonly string[] | undefined): Promise<Set<string>> {
+  let query = db.selectFrom('new_hires').select('manager_id').distinct().where('company_id', '=', companyId).where('manager_id', 'is not', null);
+  if (userIds !== undefined) query = query.where('manager_id', 'in', [...userIds]);
+  const rows = await query.execute();
+  return new Set(rows.map((row) => row.manager_id).filter((id): id is string => id !== null));
 }
 
 function memberRows(db: CriteriaDb, companyId: string, userIds: readonly string[] | undefined) {

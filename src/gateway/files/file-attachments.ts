@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { hiresInReach } from '../access/hire-reach';
+import { isPostgres } from '../db/dialect';
 import type { GatewayDatabase } from '../db/schema';
 import { visibleHires } from '../onboarding/hires/hire-access';
 import type { OnboardingCaller } from '../onboarding/onboarding-access';
@@ -27,6 +28,10 @@ const hireDocuments: FileReference = {
     const visible = visibleHires(caller);
     const reached = hiresInReach(db, caller.companyId, caller.reach);
     if (visible === 'all' && reached === null) return this.names;
+    if (visible === 'all' && caller.managerAccess)
+      // Through the manager's additional access, their reports' documents only while the company gives them (no row: the default, on).
+      return sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id and d.hire_id in ${reached})
+        and coalesce((select s.manager_documents from default_access_settings s where s.company_id = f.company_id), ${isPostgres(db) ? sql`true` : sql`1`}) = ${isPostgres(db) ? sql`true` : sql`1`}`;
     if (visible === 'all')
       return sql<boolean>`exists (select 1 from hire_documents d where d.company_id = f.company_id and d.file_id = f.id and d.hire_id in ${reached})`;
     if (visible === 'none') return sql<boolean>`false`;

@@ -18,6 +18,10 @@ export interface OnboardingCaller {
   kind: UserKind;
   permissions: ReadonlySet<string>;
   reach: HireReachRule;
+  /** The hires whose tasks assigned to them they reach; `reach` but for the manager's additional access. */
+  taskReach: HireReachRule;
+  /** They see the hires they manage through the manager's additional access alone (docs/gateway.md "Fields"). */
+  managerAccess: boolean;
 }
 
 export const ACCESS_TEXT = {
@@ -36,7 +40,8 @@ const keptCallers = new WeakMap<Kysely<GatewayDatabase>, BoundedMemo<OnboardingC
 export async function loadCaller(db: Kysely<GatewayDatabase>, session: AuthenticatedSession): Promise<OnboardingCaller> {
   const memo = keptCallers.get(db) ?? new BoundedMemo<OnboardingCaller>(10_000);
   keptCallers.set(db, memo);
-  const key = session.generations && JSON.stringify([session.companyId, session.generations.access, session.userId]);
+  // `hires` too: it rises when a hire's manager changes, which gives or takes the manager's additional access.
+  const key = session.generations && JSON.stringify([session.companyId, session.generations.access, session.generations.hires, session.userId]);
   const kept = key === undefined ? undefined : memo.read(key);
   if (kept !== undefined) return kept;
 
@@ -48,6 +53,8 @@ export async function loadCaller(db: Kysely<GatewayDatabase>, session: Authentic
     kind: access.kind,
     permissions: access.rights,
     reach: access.reach,
+    taskReach: access.taskReach,
+    managerAccess: access.managerAccess,
   };
   if (key !== undefined) memo.keep(key, caller);
   return caller;

@@ -8,7 +8,6 @@ import {
   ROLE_REACHES,
   isGrantableRight,
 } from '../access';
-import { FIELD_LEVELS } from '../field-access';
 import { VALIDATION } from '../messages';
 import { STAFF_ROLES } from '../roles';
 import { criteriaSchema } from './criteria';
@@ -16,6 +15,7 @@ import { recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { PERSON_STATUSES } from './people';
 import { multiLineText, singleLineText } from './text';
+import { FIELD_LEVELS, MANAGER_TASK_LEVELS } from '../field-access';
 
 /**
  * The access pages of /settings/permissions (docs/adr/0010-access-levels.md): who holds which
@@ -383,6 +383,86 @@ export const updateEmployeeAccess = defineOperation({
   renderer: true,
 });
 
+/** One field on the manager's additional access page: its level for managers, and why it is locked if it is. */
+export const managerFieldAccessSchema = accessFieldSchema.extend({
+  level: z.enum(FIELD_LEVELS),
+  /** Why the level cannot change; the page greys it and says this. */
+  locked: z.string().nullable(),
+});
+
+export const managerAccessSchema = z.object({
+  tasks: z.enum(MANAGER_TASK_LEVELS),
+  documents: z.boolean(),
+  /** Built-in fields first, then custom fields, archived ones last. */
+  fields: z.array(managerFieldAccessSchema),
+  /** Staff who see hires through the manager's additional access, and the hires they manage. */
+  managers: z.object({ people: z.number().int(), hires: z.number().int() }),
+  version: z.number().int(),
+});
+export type ManagerAccess = z.infer<typeof managerAccessSchema>;
+
+const managerAccessInput = z.object({
+  tasks: z.enum(MANAGER_TASK_LEVELS),
+  documents: z.boolean(),
+  /** Levels by field key; a field left out keeps its level. */
+  fields: z
+    .record(singleLineText('Field').max(64), z.enum(FIELD_LEVELS), {
+      // A refused key is reported as the key's own rule says, not as zod's 'Invalid key in record'.
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    })
+    .default({}),
+  version,
+});
+export type ManagerAccessInput = z.input<typeof managerAccessInput>;
+
+export const managerAccessPreviewSchema = z.object({
+  /** Each change in words, in the page's order. */
+  changes: z.array(z.string()),
+  /** Who it touches: the managers seeing hires through this access, and the hires they manage. */
+  managers: z.number().int(),
+  hires: z.number().int(),
+});
+export type ManagerAccessPreview = z.infer<typeof managerAccessPreviewSchema>;
+
+export const getManagerAccess = defineOperation({
+  name: 'access.managerAccess',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/permissions/manager-additional-access',
+  summary: 'What a manager may do with the hires they manage: their tasks, their documents, and each field hidden, seen or changed.',
+  input: z.object({}),
+  output: z.object({ message: z.string(), data: managerAccessSchema }),
+  access: { kind: 'right', right: 'onb.settings.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const previewManagerAccess = defineOperation({
+  name: 'access.previewManagerAccess',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/permissions/manager-additional-access/preview',
+  summary: 'What saving the manager’s additional access would change, in words, and how many managers and hires it touches. Changes nothing.',
+  input: managerAccessInput,
+  output: z.object({ message: z.string(), data: managerAccessPreviewSchema }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateManagerAccess = defineOperation({
+  name: 'access.updateManagerAccess',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/permissions/manager-additional-access',
+  summary: 'Set the manager’s additional access. 409 when it changed since it was read.',
+  input: managerAccessInput,
+  output: z.object({ message: z.string(), data: managerAccessSchema }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
 /** Every `access.*` operation, by name. */
 export const accessOperations = {
   'access.people': listPeopleAccess,
@@ -398,4 +478,7 @@ export const accessOperations = {
   'access.employeeFields': getEmployeeAccess,
   'access.previewEmployeeFields': previewEmployeeAccess,
   'access.updateEmployeeFields': updateEmployeeAccess,
+  'access.managerAccess': getManagerAccess,
+  'access.previewManagerAccess': previewManagerAccess,
+  'access.updateManagerAccess': updateManagerAccess,
 } as const satisfies NamespaceOperations<'access'>;

@@ -166,7 +166,8 @@ export const updateHire = defineOperation({
   summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
   input: hireFieldsSchema.extend({ id: recordId('Hire id'), version, criteriaTasks: criteriaTaskChoiceSchema.optional() }),
   output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
-  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  // Those with onb.new_hires.manage, and a manager through the manager's additional access for the fields at `edit` for them: the gateway decides.
+  access: { kind: 'signedIn' },
   idempotent: false,
   renderer: true,
 });
@@ -299,7 +300,8 @@ export const addHireDocument = defineOperation({
       .max(TITLE_MAX_LENGTH, { error: TEXT_LENGTH_TEXT.tooLong('Document title', TITLE_MAX_LENGTH) }),
   }),
   output: z.object({ message: z.string(), data: hireDocumentSchema }),
-  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  // Those with onb.new_hires.manage, and a manager of the hire when the manager's additional access gives documents: the gateway decides.
+  access: { kind: 'signedIn' },
   idempotent: false,
   idempotencyKey: true,
   renderer: true,
@@ -313,7 +315,8 @@ export const removeHireDocument = defineOperation({
   summary: 'Stop keeping a document with a hire; the file itself is deleted with it.',
   input: z.object({ documentId: recordId('Document id') }),
   output: messageOutputSchema,
-  access: { kind: 'right', right: 'onb.new_hires.manage' },
+  // Those with onb.new_hires.manage, and a manager of the hire when the manager's additional access gives documents: the gateway decides.
+  access: { kind: 'signedIn' },
   idempotent: true,
   renderer: true,
 });

@@ -140,8 +140,9 @@ export const hireSummarySchema = z.object({
   lastName: z.string(),
   preferredName: z.string().nullable(),
   fullName: z.string(),
-  personalEmail: z.string(),
-  jobTitle: z.string(),
+  /** Absent when hidden from the caller (the manager's additional access, docs/gateway.md "Fields"), as are the other fields a company may hide. */
+  personalEmail: z.string().optional(),
+  jobTitle: z.string().optional(),
   department: optionSchema.nullable(),
   location: optionSchema.nullable(),
   manager: personRefSchema.nullable(),
@@ -174,12 +175,12 @@ export const firstDayOutputSchema = z.object({
 
 /** A hire as the profile and the info screen show it. */
 export const hireSchema = hireSummarySchema.extend({
-  workEmail: z.string().nullable(),
-  phone: z.string().nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
-  timezone: z.string(),
-  coordinator: personRefSchema.nullable(),
-  buddy: personRefSchema.nullable(),
+  workEmail: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES).optional(),
+  timezone: z.string().optional(),
+  coordinator: personRefSchema.nullable().optional(),
+  buddy: personRefSchema.nullable().optional(),
   /** The new hire's own account, once invited. */
   userId: z.string().nullable(),
   customFields: customFieldValuesSchema,

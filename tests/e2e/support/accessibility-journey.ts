@@ -32,6 +32,7 @@ export const STAFF_SCREENS = [
   ROUTES.settingsAdministrativeAccess,
   ROUTES.settingsCustomAccess,
   ROUTES.settingsEmployeeAccess,
+  ROUTES.settingsManagerAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

@@ -6,10 +6,11 @@ import { inTransaction } from '../../db/in-transaction';
 import type { OperationHandler } from '../../http/operation-handler';
 import { readableFile } from '../../files/file-access';
 import type { GatewayServices } from '../../services';
-import { conflict, notFound } from '../onboarding-access';
+import { type OnboardingCaller, conflict, forbidden, holds, notFound } from '../onboarding-access';
+import { managerFieldView } from '../../access/hire-field-filter';
+import { findHire } from './hire-rows';
 import { loadPeople } from '../people';
 import { managedHire, readableHire } from './hire-access';
-import { findHire } from './hire-rows';
 import { isoTimestamp } from './hire-dates';
 import { HIRE_TEXT } from './hire-text';
 import { recordIdOf } from './record-ids';
@@ -44,11 +45,24 @@ async function toDocuments(db: Kysely<GatewayDatabase>, companyId: string, rows:
   }));
 }
 
+/** Under the manager's additional access, their reports' documents are theirs only when the company gives them (docs/gateway.md "Fields"). */
+async function requireReportsDocuments(db: Kysely<GatewayDatabase>, caller: OnboardingCaller): Promise<void> {
+  if ((await managerFieldView(db, caller))?.documents !== true) throw forbidden();
+}
+
+/** Those who manage hires change documents; a manager their reports' when the company gives them. */
+async function requireDocumentChange(db: Kysely<GatewayDatabase>, caller: OnboardingCaller): Promise<void> {
+  if (holds(caller, 'new_hires', 'manage')) return;
+  if (!caller.managerAccess) throw forbidden();
+  await requireReportsDocuments(db, caller);
+}
+
 /** `GET /NewHire/get-hire-doc/{userId}`: by the hire's id or the id of the hire's own account, newest first. */
 export function listHireDocumentsHandler(services: GatewayServices): OperationHandler<'newHire.documents'> {
   return async ({ userId }, { caller }) => {
     const { db } = services;
     const hire = await readableHire(db, caller, userId);
+    if (caller.managerAccess && hire.user_id !== caller.userId) await requireReportsDocuments(db, caller);
     const rows = await documentsQuery(db, caller.companyId)
       .where('doc.hire_id', '=', hire.id)
       .orderBy('doc.created_at', 'desc')
@@ -63,6 +77,7 @@ export const FILE_ALREADY_KEPT = 'FILE_ALREADY_KEPT';
 /** `POST NewHire/add-hire-doc/{hireId}`: keeps an uploaded file of the company with the hire, under a title. */
 export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'> {
   return async ({ hireId, fileId, title }, { caller, db }) => {
+    await requireDocumentChange(db, caller);
     const hire = await managedHire(db, caller, hireId);
     const id = randomUUID();
     await inTransaction(db, async (trx) => {
@@ -101,6 +116,7 @@ export function addHireDocumentHandler(): OperationHandler<'newHire.addDocument'
 export function removeHireDocumentHandler(services: GatewayServices): OperationHandler<'newHire.removeDocument'> {
   return async ({ documentId }, { caller }) => {
     const { db } = services;
+    await requireDocumentChange(db, caller);
     const id = recordIdOf(documentId);
     const document =
       id === null

@@ -9,14 +9,16 @@ import { peopleOf, toHire } from './hire-output';
 import { loadHireOtherCriteria } from './hire-other-criteria';
 import { type HireRow, findHire, taskProgressOf } from './hire-rows';
 import { HIRE_TEXT } from './hire-text';
+import { managerFieldView, withoutHiddenFields } from '../../access/hire-field-filter';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
-  const [people, progress, otherCriteria, sensitiveFields] = await Promise.all([
+  const [people, progress, otherCriteria, sensitiveFields, fieldView] = await Promise.all([
     loadPeople(db, caller.companyId, peopleOf(row)),
     taskProgressOf(db, caller.companyId, [row.id]),
     loadHireOtherCriteria(db, caller.companyId, row.id),
     sensitiveFieldIds(db, caller.companyId),
+    managerFieldView(db, caller),
   ]);
   const hire = toHire(row, people, progress.get(row.id), {
     canManage: holds(caller, 'new_hires', 'manage'),
@@ -24,7 +26,7 @@ export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCa
     sensitiveFields,
     readsSensitive: readsSensitiveFields(caller),
   });
-  return { ...hire, otherCriteria, fieldPeople: await hireFieldPeople(db, caller.companyId, hire.customFields) };
+  return withoutHiddenFields({ ...hire, otherCriteria, fieldPeople: await hireFieldPeople(db, caller.companyId, hire.customFields) }, fieldView);
 }
 
 /** Reads the hire again after a write and answers its view. */

@@ -7,6 +7,7 @@ import { hireChangeLabel } from './hire-change-record';
 import { isoTimestamp } from './hire-dates';
 import { findHire } from './hire-rows';
 import { HIRE_TEXT } from './hire-text';
+import { hiddenChangeFields, managerFieldView } from '../../access/hire-field-filter';
 
 /** `GET NewHire/hire-changes/{id}`: the hire's change record, newest first. */
 export function listHireChangesHandler(services: GatewayServices): OperationHandler<'newHire.changes'> {
@@ -15,7 +16,12 @@ export function listHireChangesHandler(services: GatewayServices): OperationHand
     const hire = await findHire(db, caller.companyId, id, { reach: caller.reach });
     if (hire === undefined) throw notFound(HIRE_TEXT.hireNotFound);
 
-    const ofHire = db.selectFrom('new_hire_changes').where('company_id', '=', caller.companyId).where('hire_id', '=', hire.id);
+    const hidden = hiddenChangeFields(await managerFieldView(db, caller));
+    const ofHire = db
+      .selectFrom('new_hire_changes')
+      .where('company_id', '=', caller.companyId)
+      .where('hire_id', '=', hire.id)
+      .$if(hidden.length > 0, (query) => query.where('field', 'not in', hidden));
     const [rows, count] = await Promise.all([
       ofHire
         .select(['id', 'field', 'old_value', 'new_value', 'changed_by', 'changed_at'])

@@ -17,6 +17,8 @@ import { startDueHires } from './due-hire-starts';
 import { fieldColumnValues } from '../fields/hire-field-columns';
 import { checkFieldRanges } from '../fields/hire-field-ranges';
 import { HIRE_TEXT } from './hire-text';
+import { HIDDEN_FIELD_TEXT, hiddenListFieldErrors, managerFieldView, withoutHiddenFields } from '../../access/hire-field-filter';
+import { badRequest } from '../onboarding-access';
 
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
 
@@ -29,6 +31,9 @@ export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
 export function listHiresHandler(services: GatewayServices): OperationHandler<'newHire.list'> {
   return async (input, { caller, session }) => {
     const { db, hireList } = services;
+    const fieldView = await managerFieldView(db, caller);
+    const hiddenAsked = hiddenListFieldErrors(input, fieldView);
+    if (Object.keys(hiddenAsked).length > 0) throw badRequest(HIDDEN_FIELD_TEXT.listedBy, hiddenAsked);
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);
     const reached = await reachedHires(db, caller, generations);
     const reach: ListReach = { reached: reached?.within('h.id') ?? null, key: reached?.key ?? null };
@@ -37,7 +42,9 @@ export function listHiresHandler(services: GatewayServices): OperationHandler<'n
     if (kept !== undefined) return { message: HIRE_TEXT.listed, data: kept };
     // Only a page read is checked: an answer is kept only for a filter that passed.
     await checkFieldRanges(db, caller.companyId, input);
-    const data = await readPage(db, hireList, caller.companyId, generations, input, reach);
+    const page = await readPage(db, hireList, caller.companyId, generations, input, reach);
+    // Kept under the reach's key, which is the caller's own for the manager's additional access and holds the access generation.
+    const data = fieldView === null ? page : { ...page, items: page.items.map((item) => withoutHiddenFields(item, fieldView)) };
     if (key !== undefined) hireList.answers.keep(key, data);
     return { message: HIRE_TEXT.listed, data };
   };

@@ -9,6 +9,9 @@ import { hireFieldColumns } from './hire-fields';
 import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
+import { managerFieldView } from '../../access/hire-field-filter';
+import { forbidden, holds } from '../onboarding-access';
+import { refuseFieldsNotEditable, withHiddenFieldsKept } from './manager-hire-edit';
 import { freshHireView, hireView } from './hire-view';
 import { requireStillReached } from './hire-reach-guard';
 import { hireWriteMissed, staleHire } from './stale-hire';
@@ -21,11 +24,15 @@ import { applicableCriteriaTaskChanges } from '../plans/criteria-task-changes';
  * a new start date moves the due dates of its unfinished tasks by as many days, all in one transaction.
  */
 export function updateHireHandler(services: GatewayServices): OperationHandler<'newHire.update'> {
-  return async ({ id, version, criteriaTasks, otherCriterionIds, ...fields }, { caller }) => {
+  return async ({ id, version, criteriaTasks, otherCriterionIds, ...sent }, { caller }) => {
     const { db } = services;
+    // Those who manage hires change every field; a manager through the manager's additional access only the fields at `edit` for them.
+    const managerView = holds(caller, 'new_hires', 'manage') ? null : await managerFieldView(db, caller);
+    if (managerView === null && !holds(caller, 'new_hires', 'manage')) throw forbidden();
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
     if (Number(before.version) !== version) throw staleHire(Number(before.version));
+    const fields = managerView === null ? sent : withHiddenFieldsKept(sent, before, managerView);
 
     const references = await resolveHireReferences(db, caller.companyId, fields, before);
     const heldCriteria = await loadHireOtherCriteria(db, caller.companyId, before.id);
@@ -33,6 +40,7 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
     const criteriaChanges = otherCriteriaChange(heldCriteria, otherCriteria);
     const custom = await checkedHireFieldValues(db, caller, fields.customFields, storedFieldValues(before.custom_fields));
     const changes = [...(await hireFieldChanges(db, caller.companyId, before, fields, references, custom)), ...criteriaChanges];
+    if (managerView !== null) refuseFieldsNotEditable(changes, managerView);
     if (changes.length === 0) {
       return { message: HIRE_TEXT.updated, data: { hire: await hireView(db, caller, before, now), shiftedTasks: 0 } };
     }

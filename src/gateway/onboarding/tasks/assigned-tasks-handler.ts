@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OperationOutput } from '@shared/contract/registry';
-import { reachedHires } from '../../access/caller-reach';
+import { ownTasksScope, reachedHires } from '../../access/caller-reach';
 import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
@@ -29,7 +29,7 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
     const owner = input.assignee === 'me' ? await taskOwnerOf(db, caller) : null;
     // A hire filter names a hire of the company; another company's is as unknown as any.
     const hireId = input.hireId === undefined ? null : (await requireHire(db, caller, input.hireId)).id;
-    const reach = await reachedHires(db, caller, session.generations);
+    const reach = await reachedHires(db, input.assignee === 'me' ? ownTasksScope(caller) : caller, session.generations);
     const filter = taskFilterOf(input, { companyId: caller.companyId, reached: reach?.within('t.hire_id') ?? null }, owner, hireId, todayOf(input.today));
 
     const key = keyOf(session.generations, filter, input, reach?.key ?? null);

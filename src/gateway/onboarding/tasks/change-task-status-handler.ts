@@ -1,11 +1,21 @@
 import { taskStatusChangedText } from '@shared/task-status-text';
 import type { OperationHandler } from '../../http/operation-handler';
-import { forbidden, holds, notFound } from '../onboarding-access';
+import type { Kysely } from 'kysely';
+import type { GatewayDatabase } from '../../db/schema';
+import { managerFieldView } from '../../access/hire-field-filter';
+import { type OnboardingCaller, forbidden, holds, notFound } from '../onboarding-access';
 import { todayOf } from './task-dates';
-import { refuseWithdrawn, requireTask, requireVersion } from './task-guards';
+import { isReportsTask, refuseWithdrawn, requireTask, requireVersion } from './task-guards';
 import { TASK_TEXT } from './task-text';
-import { isOwnedBy, presentOneTask, taskOwnerOf } from './task-view';
+import { type TaskRow, isOwnedBy, presentOneTask, taskOwnerOf } from './task-view';
 import { writeTask } from './task-write';
+
+/** Under the manager's additional access, a task of a hire they manage, when their reports' tasks are theirs to change. */
+async function changesReportsTask(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, task: TaskRow): Promise<boolean> {
+  if (!caller.managerAccess) return false;
+  const view = await managerFieldView(db, caller);
+  return view?.tasks === 'edit' && (await isReportsTask(db, caller, task));
+}
 
 /**
  * Completes, reopens or blocks a task. The task's own assignee may (with the right to manage
@@ -16,7 +26,10 @@ export function changeTaskStatusHandler(): OperationHandler<'tasks.changeStatus'
     const task = await requireTask(db, caller, input.taskId);
     const mine = isOwnedBy(task, await taskOwnerOf(db, caller));
     if (caller.kind === 'new_hire' && !mine) throw notFound(TASK_TEXT.taskNotFound);
-    const allowed = (caller.kind === 'staff' && holds(caller, 'new_hires', 'manage')) || (mine && holds(caller, 'my_tasks', 'manage'));
+    const allowed =
+      (caller.kind === 'staff' && holds(caller, 'new_hires', 'manage')) ||
+      (mine && holds(caller, 'my_tasks', 'manage')) ||
+      (await changesReportsTask(db, caller, task));
     if (!allowed) throw forbidden(TASK_TEXT.notYourTask);
     requireVersion(task.version, input.version);
     refuseWithdrawn(task.hire_status);

@@ -9,7 +9,7 @@ import { TASK_TEXT } from './task-text';
 import { type TaskRow, findTaskRow } from './task-view';
 
 /** Whose hires and tasks a guard finds: the caller's company's, within the hires they reach. */
-type CallerScope = Pick<OnboardingCaller, 'companyId' | 'reach'>;
+type CallerScope = Pick<OnboardingCaller, 'companyId' | 'reach'> & Partial<Pick<OnboardingCaller, 'taskReach'>>;
 
 /** The company's hire within the caller's reach, or 404 alike for unknown, unreached and other companies' ids. */
 export async function requireHire(db: Kysely<GatewayDatabase>, caller: CallerScope, hireId: string): Promise<HireRow> {
@@ -18,10 +18,13 @@ export async function requireHire(db: Kysely<GatewayDatabase>, caller: CallerSco
   return hire;
 }
 
-/** A task of a hire within the caller's reach, or 404 alike for unknown, unreached and other companies' tasks. */
+/**
+ * A task of a hire within the caller's reach of tasks (`taskReach`: their own tasks keep the reach they had
+ * under the manager's additional access), or 404 alike for unknown, unreached and other companies' tasks.
+ */
 export async function requireTask(db: Kysely<GatewayDatabase>, caller: CallerScope, taskId: string): Promise<TaskRow> {
   const id = recordIdOf(taskId);
-  const task = id === null ? undefined : await findTaskRow(db, caller, id);
+  const task = id === null ? undefined : await findTaskRow(db, { companyId: caller.companyId, reach: caller.taskReach ?? caller.reach }, id);
   if (task === undefined) throw notFound(TASK_TEXT.taskNotFound);
   return task;
 }
@@ -78,4 +81,16 @@ export async function requireActiveStaff(
   }
   if (Object.keys(fieldErrors).length > 0) throw badRequest(message, fieldErrors);
   return stored;
+}
+
+/** Whether the task's hire is one the caller manages: what the manager's additional access reaches. */
+export async function isReportsTask(db: Kysely<GatewayDatabase>, caller: Pick<OnboardingCaller, 'companyId' | 'userId'>, task: TaskRow): Promise<boolean> {
+  const hire = await db
+    .selectFrom('new_hires')
+    .select('id')
+    .where('company_id', '=', caller.companyId)
+    .where('id', '=', task.hire_id)
+    .where('manager_id', '=', caller.userId)
+    .executeTakeFirst();
+  return hire !== undefined;
 }

@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   ROUTES.settingsAdministrativeAccess,
   ROUTES.settingsCustomAccess,
   ROUTES.settingsEmployeeAccess,
+  ROUTES.settingsManagerAccess,
   ROUTES.settingsOverview,
   ROUTES.settingsDepartment,
   ROUTES.settingsOtherCriteria,

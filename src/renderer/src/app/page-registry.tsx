@@ -37,6 +37,7 @@ const loadSettingsPermissions = () => import('./routes/settings-permissions');
 const loadSettingsAdministrativeAccess = () => import('./routes/settings-administrative-access');
 const loadSettingsEmployeeAccess = () => import('./routes/settings-employee-access');
 const loadSettingsCustomAccess = () => import('./routes/settings-custom-access');
+const loadSettingsManagerAccess = () => import('./routes/settings-manager-access');
 const loadSettingsOverview = () => import('./routes/settings-overview');
 const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
@@ -76,6 +77,7 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsAdministrativeAccess]: [<SettingOutlined />, loadSettingsAdministrativeAccess],
   [ROUTES.settingsCustomAccess]: [<SettingOutlined />, loadSettingsCustomAccess],
   [ROUTES.settingsEmployeeAccess]: [<SettingOutlined />, loadSettingsEmployeeAccess],
+  [ROUTES.settingsManagerAccess]: [<SettingOutlined />, loadSettingsManagerAccess],
   [ROUTES.settingsOverview]: [<SettingOutlined />, loadSettingsOverview],
   [ROUTES.settingsDepartment]: [<SettingOutlined />, loadSettingsDepartment],
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],

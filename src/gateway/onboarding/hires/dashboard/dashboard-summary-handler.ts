@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DashboardSummary } from '@shared/contract/new-hires';
 import { HIRE_STATUSES, type HireStatus } from '@shared/onboarding';
-import { type ReachedHires, reachedHires } from '../../../access/caller-reach';
+import { type ReachedHires, ownTasksScope, reachedHires } from '../../../access/caller-reach';
 import type { GatewayDatabase } from '../../../db/schema';
 import type { OperationHandler } from '../../../http/operation-handler';
 import type { GatewayServices } from '../../../services';
@@ -15,6 +15,7 @@ import { type TaskCounts, countTasks } from '../../tasks/task-list-counts';
 import { TASK_COLUMNS, type TaskOwner, joinedTasks, ownedBy, presentTasks, taskOwnerOf } from '../../tasks/task-view';
 import { DASHBOARD_LIMITS, DASHBOARD_TEXT } from './dashboard-text';
 import { hireSummaryRows, presentHireSummaries } from './hire-summaries';
+import { type ManagerFieldView, managerFieldView, withoutHiddenFields } from '../../../access/hire-field-filter';
 
 const UPCOMING: readonly HireStatus[] = ['pending', 'preboarding', 'onboarding'];
 const ACTIVE: readonly HireStatus[] = ['preboarding', 'onboarding'];
@@ -96,15 +97,16 @@ function firstOverdue(db: Db, caller: OnboardingCaller, reach: ReachedHires | nu
 async function overdueTasks(
   db: Db,
   caller: OnboardingCaller,
-  reach: ReachedHires | null,
+  reaches: { hires: ReachedHires | null; ownTasks: ReachedHires | null },
   owner: TaskOwner,
   mineCounted: TaskCounts,
   today: string,
   seesHires: boolean,
 ) {
   const mine = mineCounted.overdue;
+  const reach = reaches.hires;
   const total = seesHires ? (await taskCountsOf(db, caller, reach, null, today)).overdue : mine;
-  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller, reach, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
+  const mineFirst = mine === 0 ? [] : await firstOverdue(db, caller, reaches.ownTasks, today, ownedBy(owner), DASHBOARD_LIMITS.overdueItems);
   const room = DASHBOARD_LIMITS.overdueItems - mineFirst.length;
   // Only staff see others' tasks, and a staff member's own are those assigned to them.
   const others =
@@ -174,22 +176,45 @@ export function dashboardSummaryHandler(services: GatewayServices): OperationHan
     const seesHires = caller.kind === 'staff' && holds(caller, 'new_hires', 'view');
     const generations = seesHires ? await startDueHires(db, services.hireList, caller.companyId, session.generations) : session.generations;
     const reach = await reachedHires(db, caller, generations);
+    const ownReach = caller.taskReach === caller.reach ? reach : await reachedHires(db, ownTasksScope(caller), generations);
     // Everything it shows is under these: hires, their tasks, the people named.
     const key =
       generations &&
       JSON.stringify([caller.companyId, generations.hires, generations.shown, generations.tasks, caller.userId, reach?.key ?? null, seesHires, today]);
     const kept = key === undefined ? undefined : dashboards.read(key);
     if (kept !== undefined) return { message: DASHBOARD_TEXT.summary, data: kept };
-    const data = await readDashboard(db, caller, reach, seesHires, today);
+    const data = withoutHiddenHireFields(
+      await readDashboard(db, caller, { hires: reach, ownTasks: ownReach }, seesHires, today),
+      await managerFieldView(db, caller),
+    );
     if (key !== undefined) dashboards.keep(key, data);
     return { message: DASHBOARD_TEXT.summary, data };
   };
 }
 
-async function readDashboard(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, seesHires: boolean, today: string): Promise<DashboardSummary> {
+/** The hires it lists without the fields hidden from the caller (the manager's additional access). */
+function withoutHiddenHireFields(summary: DashboardSummary, view: ManagerFieldView | null): DashboardSummary {
+  if (view === null) return summary;
+  const strip = (hires: DashboardSummary['startingThisWeek']) => hires.map((hire) => withoutHiddenFields(hire, view));
+  return {
+    ...summary,
+    startingThisWeek: strip(summary.startingThisWeek),
+    startingNextWeek: strip(summary.startingNextWeek),
+    pendingApproval: { ...summary.pendingApproval, items: strip(summary.pendingApproval.items) },
+  };
+}
+
+async function readDashboard(
+  db: Db,
+  caller: OnboardingCaller,
+  reaches: { hires: ReachedHires | null; ownTasks: ReachedHires | null },
+  seesHires: boolean,
+  today: string,
+): Promise<DashboardSummary> {
+  const reach = reaches.hires;
   const owner = await taskOwnerOf(db, caller);
   const monday = mondayOf(today);
-  const mine = await taskCountsOf(db, caller, reach, owner, today);
+  const mine = await taskCountsOf(db, caller, reaches.ownTasks, owner, today);
   const reached = reach?.within('h.id') ?? null;
   const counts = seesHires ? await statusCounts(db, caller.companyId, reached) : noCounts();
   const pendingRows = seesHires
@@ -226,7 +251,7 @@ async function readDashboard(db: Db, caller: OnboardingCaller, reach: ReachedHir
     startingThisWeek: seesHires ? await startingBetween(db, caller.companyId, reached, monday, addDays(monday, 6)) : [],
     startingNextWeek: seesHires ? await startingBetween(db, caller.companyId, reached, addDays(monday, 7), addDays(monday, 13)) : [],
     pendingApproval: { total: counts.pending, items: await presentHireSummaries(db, caller.companyId, pendingRows) },
-    overdueTasks: await overdueTasks(db, caller, reach, owner, mine, today, seesHires),
+    overdueTasks: await overdueTasks(db, caller, reaches, owner, mine, today, seesHires),
     myOpenTasks: mine.todo + mine.blocked,
     progress: await progressOf(db, caller.companyId, activeHires, today),
   };

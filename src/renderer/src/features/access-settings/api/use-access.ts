@@ -20,6 +20,11 @@ export function useEmployeeAccess() {
   return useQuery({ ...operationQuery('access.employeeFields', {}), select: (answer) => answer.data });
 }
 
+/** The manager's additional access: tasks, documents and each field's level. */
+export function useManagerAccess() {
+  return useQuery({ ...operationQuery('access.managerAccess', {}), select: (answer) => answer.data });
+}
+
 export function useCustomRoles() {
   return useQuery({ ...operationQuery('access.customRoles', {}), select: (answer) => answer.data });
 }
@@ -42,7 +47,15 @@ export function useAccessChanges() {
 
 export const isStale = (error: unknown) => error instanceof BridgeError && error.status === 409;
 
-const ACCESS_READS = ['access.people', 'access.administrative', 'access.customRoles', 'access.employeeFields', 'access.changes', 'setup.summary'] as const;
+const ACCESS_READS = [
+  'access.people',
+  'access.administrative',
+  'access.customRoles',
+  'access.employeeFields',
+  'access.managerAccess',
+  'access.changes',
+  'setup.summary',
+] as const;
 
 /** Reads again every access page's list (who holds what changes with any of them) and the settings summary. */
 function useReadAccessAgain() {
@@ -50,7 +63,7 @@ function useReadAccessAgain() {
   return () => Promise.all(ACCESS_READS.map((read) => invalidateOperation(queryClient, read)));
 }
 
-type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole' | 'access.previewEmployeeFields';
+type AccessPreview = 'access.previewAdministrative' | 'access.previewCustomRole' | 'access.previewEmployeeFields' | 'access.previewManagerAccess';
 
 /**
  * "What this changes": asks the gateway, changes nothing, toasts nothing; the caller shows the
@@ -67,7 +80,12 @@ export function useAccessPreview<N extends AccessPreview>(name: N) {
 }
 
 type AccessWrite =
-  'access.updateAdministrative' | 'access.createCustomRole' | 'access.updateCustomRole' | 'access.deleteCustomRole' | 'access.updateEmployeeFields';
+  | 'access.updateAdministrative'
+  | 'access.createCustomRole'
+  | 'access.updateCustomRole'
+  | 'access.deleteCustomRole'
+  | 'access.updateEmployeeFields'
+  | 'access.updateManagerAccess';
 
 /**
  * A change to access: toasts the gateway's sentence naming the role, and reads every access list

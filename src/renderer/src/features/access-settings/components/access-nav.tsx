@@ -2,6 +2,7 @@ import { Flex, theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
 import { ACCESS_TEXT } from '../lib/access-text';
+import { MANAGER_ACCESS_PAGE_TEXT } from '../lib/manager-access-text';
 
 /** The access pages, in the order an administrator sets access up. */
 export const ACCESS_PAGES = [
@@ -9,6 +10,7 @@ export const ACCESS_PAGES = [
   { path: ROUTES.settingsAdministrativeAccess, label: ACCESS_TEXT.administrativeTitle },
   { path: ROUTES.settingsCustomAccess, label: ACCESS_TEXT.customTitle },
   { path: ROUTES.settingsEmployeeAccess, label: ACCESS_TEXT.employeeTitle },
+  { path: ROUTES.settingsManagerAccess, label: MANAGER_ACCESS_PAGE_TEXT.title },
 ] as const;
 
 /** The links between the access pages, the current one marked for eyes and screen readers alike. */

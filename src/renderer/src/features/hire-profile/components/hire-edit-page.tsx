@@ -46,7 +46,7 @@ function criteriaEditOf(
   const edit = {
     departmentId: form.departmentId ?? null,
     locationId: form.locationId ?? null,
-    employmentStatus: (form.employmentStatus ?? hire.employmentStatus) as Hire['employmentStatus'],
+    employmentStatus: (form.employmentStatus ?? hire.employmentStatus ?? 'full_time') as NonNullable<Hire['employmentStatus']>,
     otherCriterionIds: [...(form.otherCriterionIds ?? held)].sort(),
   };
   const unchanged =

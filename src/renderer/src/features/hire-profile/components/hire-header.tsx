@@ -23,8 +23,9 @@ export function HireHeader({ hire, canChange }: HireHeaderProps) {
   const items: DescriptionsProps['items'] = [
     { key: 'start', label: 'Start date', children: `${toDisplayDate(hire.startDate)}${distance ? ` (${distance})` : ''}` },
     { key: 'manager', label: 'Manager', children: personName(hire.manager) },
-    { key: 'coordinator', label: 'Coordinator', children: personName(hire.coordinator) },
-    { key: 'buddy', label: 'Buddy', children: personName(hire.buddy) },
+    // A field hidden from the reader is absent from the hire, and from the header.
+    ...(hire.coordinator === undefined ? [] : [{ key: 'coordinator', label: 'Coordinator', children: personName(hire.coordinator) }]),
+    ...(hire.buddy === undefined ? [] : [{ key: 'buddy', label: 'Buddy', children: personName(hire.buddy) }]),
   ];
   if (canBeInvited(hire)) items.push({ key: 'account', label: 'Account', children: hire.userId ? <Tag color="green">Invited</Tag> : 'Not invited yet' });
 

@@ -27,6 +27,11 @@ function Section({ title, items }: { title: string; items: DescriptionsProps['it
 
 const item = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
+/** The item of a field the hire may leave out (hidden from the reader): nothing at all when it is absent. */
+function shownItem<Value>(key: string, label: string, value: Value | undefined, children: (value: Value) => ReactNode) {
+  return value === undefined ? [] : [item(key, label, children(value))];
+}
+
 function HireProfile({ hire }: { hire: Hire }) {
   const navigate = useNavigate();
   const definitions = useCustomFieldDefinitions();
@@ -57,20 +62,20 @@ function HireProfile({ hire }: { hire: Hire }) {
           item('firstName', 'First name', hire.firstName),
           item('lastName', 'Last name', hire.lastName),
           item('preferredName', 'Preferred name', text(hire.preferredName)),
-          item('personalEmail', 'Personal email', hire.personalEmail),
-          item('workEmail', 'Work email', text(hire.workEmail)),
-          item('phone', 'Phone', text(phone)),
+          ...shownItem('personalEmail', 'Personal email', hire.personalEmail, (value) => value),
+          ...shownItem('workEmail', 'Work email', hire.workEmail, text),
+          ...shownItem('phone', 'Phone', hire.phone, () => text(phone)),
         ]}
       />
       <Section
         title="Job"
         items={[
-          item('jobTitle', 'Job title', hire.jobTitle),
+          ...shownItem('jobTitle', 'Job title', hire.jobTitle, (value) => value),
           item('department', 'Department', text(hire.department?.label)),
           item('location', 'Location', text(hire.location?.label)),
-          item('employmentStatus', 'Employment status', EMPLOYMENT_STATUS_LABELS[hire.employmentStatus]),
+          ...shownItem('employmentStatus', 'Employment status', hire.employmentStatus, (value) => EMPLOYMENT_STATUS_LABELS[value]),
           item('startDate', 'Start date', toDisplayDate(hire.startDate)),
-          item('timezone', 'Timezone', hire.timezone),
+          ...shownItem('timezone', 'Timezone', hire.timezone, (value) => value),
           item(
             'otherCriteria',
             'Other criteria',
@@ -83,8 +88,8 @@ function HireProfile({ hire }: { hire: Hire }) {
         title="People"
         items={[
           item('manager', 'Manager', personText(hire.manager)),
-          item('coordinator', 'Coordinator', personText(hire.coordinator)),
-          item('buddy', 'Buddy', personText(hire.buddy)),
+          ...shownItem('coordinator', 'Coordinator', hire.coordinator, personText),
+          ...shownItem('buddy', 'Buddy', hire.buddy, personText),
           item('account', 'Account', hire.userId ? 'Invited' : 'Not invited yet'),
         ]}
       />

@@ -61,7 +61,9 @@ function StartingThisWeek({ hires }: { hires: DashboardSummary['startingThisWeek
       {hires.map((hire) => (
         <li key={hire._id}>
           <TextLink to={routes.hireInfo(hire._id)}>{hire.fullName}</TextLink>
-          <Typography.Text type="secondary">{` · ${toDisplayDate(hire.startDate)} · ${hire.jobTitle}`}</Typography.Text>
+          <Typography.Text type="secondary">
+            {['', toDisplayDate(hire.startDate), hire.jobTitle].filter((part) => part !== undefined).join(' · ')}
+          </Typography.Text>
         </li>
       ))}
     </ul>

@@ -66,9 +66,11 @@ export function HiresTable({
         render: (hire) => (
           <Flex vertical>
             <Link to={routes.hireInfo(hire._id)}>{hire.preferredName ? `${hire.fullName} (${hire.preferredName})` : hire.fullName}</Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {hire.personalEmail}
-            </Typography.Text>
+            {hire.personalEmail === undefined ? null : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {hire.personalEmail}
+              </Typography.Text>
+            )}
           </Flex>
         ),
       },

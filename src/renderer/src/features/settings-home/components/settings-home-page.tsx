@@ -4,7 +4,7 @@ import { ROUTES } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { TextLink } from '@renderer/components/text-link';
 import { useCustomRoleCount, useSetupSummary } from '../api/use-setup-summary';
-import { SETTINGS_GROUPS, SETUP_CHECKLIST } from '../lib/setup-cards';
+import { type OtherCounts, SETTINGS_GROUPS, SETUP_CHECKLIST, type SettingsCard } from '../lib/setup-cards';
 
 /** /settings: every setting there is, grouped, each card saying what is set up and opening its screen. */
 export function SettingsHomePage() {
@@ -33,13 +33,7 @@ export function SettingsHomePage() {
                       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
                         <TextLink to={card.path}>{card.title}</TextLink>
                       </Typography.Title>
-                      {summary.data === undefined ? (
-                        <Skeleton active title={false} paragraph={{ rows: 1 }} />
-                      ) : (
-                        <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-                          {card.status(summary.data, { customRoles: customRoles.data }) ?? 'Not counted yet'}
-                        </Typography.Paragraph>
-                      )}
+                      <CardStatus card={card} summary={summary.data} others={{ customRoles: customRoles.data }} />
                       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                         {card.description}
                       </Typography.Paragraph>
@@ -68,5 +62,17 @@ function OverviewCard({ summary }: { summary: SetupSummary | undefined }) {
           : `${done} of ${SETUP_CHECKLIST.length} first steps done, and what needs attention.`}
       </Typography.Paragraph>
     </Card>
+  );
+}
+
+/** What a card says is set up: a skeleton while it is being counted, nothing for a card that counts nothing. */
+function CardStatus({ card, summary, others }: { card: SettingsCard; summary: SetupSummary | undefined; others: OtherCounts }) {
+  if (card.status === undefined) return null;
+  const status = summary === undefined ? null : card.status(summary, others);
+  if (status === null) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+  return (
+    <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+      {status}
+    </Typography.Paragraph>
   );
 }

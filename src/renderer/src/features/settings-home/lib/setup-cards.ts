@@ -11,8 +11,8 @@ export interface OtherCounts {
 export interface SettingsCard {
   title: string;
   path: string;
-  /** What is set up, in words; null while the gateway does not count it. */
-  status(summary: SetupSummary, others: OtherCounts): string | null;
+  /** What is set up, in words; null while it is being counted. A card that counts nothing has none. */
+  status?(summary: SetupSummary, others: OtherCounts): string | null;
   description: string;
 }
 
@@ -82,7 +82,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         title: 'Default access for employees',
         path: ROUTES.settingsEmployeeAccess,
         description: 'What every employee, new hires included, sees and changes of their own record, and what the company sees of it.',
-        status: () => null,
+      },
+      {
+        title: 'Manager’s additional access',
+        path: ROUTES.settingsManagerAccess,
+        description: 'What anyone who manages a hire may see and change of their reports.',
       },
     ],
   },
