@@ -23,7 +23,7 @@ const own = (overrides: Partial<OwnField>): OwnField => ({
 const EXPERIENCE: WelcomeExperience = welcomeExperience({
   version: 7,
   aboutYou: [own({}), own({ key: 'job_title', label: 'Job title', section: 'Job', type: 'short_text', value: 'Designer', text: 'Designer', editable: false })],
-  startingWithYou: [{ hireId: 'hire-leo', fullName: 'Leo Park', fields: [{ key: 'job_title', label: 'Job title', text: 'Analyst' }] }],
+  startingWithYou: [{ fullName: 'Leo Park', fields: [{ key: 'job_title', label: 'Job title', text: 'Analyst' }] }],
 });
 
 describe('the new hire’s own fields and colleagues on their welcome page', { timeout: 45_000 }, () => {

@@ -6,7 +6,7 @@ import { countCurrentHiresMatching, hiresMatching } from '../criteria/matching';
 import type { GatewayDatabase } from '../db/schema';
 import type { HireReachRule, ReachMembership } from './user-access';
 
-type HireIdQuery = SelectQueryBuilder<GatewayDatabase, keyof GatewayDatabase, { hire_id: string }>;
+export type HireIdQuery = SelectQueryBuilder<GatewayDatabase, keyof GatewayDatabase, { hire_id: string }>;
 
 /**
  * The ids of the hires a reach rule reaches, as one subquery to filter by (`id in (…)`), or null

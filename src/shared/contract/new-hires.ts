@@ -339,8 +339,8 @@ export const ownFieldSchema = z.object({
 export type OwnField = z.infer<typeof ownFieldSchema>;
 
 /** Another hire starting near the new hire ("Starting with you"), with only the fields visible to the company. */
+/** Another hire as the company may see them: no id, so nothing of them can be asked for again. */
 export const colleagueStartSchema = z.object({
-  hireId: z.string(),
   fullName: z.string(),
   fields: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
 });

@@ -118,15 +118,11 @@ export async function openAccessMatrix(target: DatabaseTarget): Promise<AccessMa
 
   // The scoped coordinator's role (ADMIN) and the manager's (SUPPORT) reach only their custom roles and
   // the hires they manage. Each role keeps its fixed rights and a few more, so that what the scoped
-  // coordinator may do with hires comes from their custom role, and the manager may view hires but not change them.
+  // coordinator may do with hires comes from their custom role, and what the manager may do with
+  // their report comes from the manager's additional access alone: their role holds no right over hires.
   const fixed = FIXED_ADMINISTRATIVE_RIGHTS.ADMIN;
   await setRoleGrants(db, acme, 'ADMIN', [...fixed, onboardingPermission('my_tasks', 'manage'), onboardingPermission('dashboard', 'view')]);
-  await setRoleGrants(db, acme, 'SUPPORT', [
-    ...fixed,
-    onboardingPermission('my_tasks', 'manage'),
-    onboardingPermission('dashboard', 'view'),
-    onboardingPermission('new_hires', 'view'),
-  ]);
+  await setRoleGrants(db, acme, 'SUPPORT', [...fixed, onboardingPermission('my_tasks', 'manage'), onboardingPermission('dashboard', 'view')]);
   await setRoleReach(db, acme, 'ADMIN', 'custom_roles');
   await setRoleReach(db, acme, 'SUPPORT', 'custom_roles');
   const scopedId = await addStaff(acme, SCOPED_EMAIL, 'Sasha', 'ADMIN', true);

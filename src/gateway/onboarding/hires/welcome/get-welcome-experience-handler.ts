@@ -18,6 +18,6 @@ export function getWelcomeExperienceHandler(services: GatewayServices): Operatio
     if (hire.status === 'preboarding' && (await startDueOnboarding(db, caller.companyId, new Date(), hire.id)) > 0) {
       hire = (await findHire(db, caller.companyId, hire.id)) ?? hire;
     }
-    return { message: WELCOME_TEXT.found, data: await welcomeExperienceOf(db, hire) };
+    return { message: WELCOME_TEXT.found, data: await welcomeExperienceOf(db, hire, caller) };
   };
 }

@@ -54,6 +54,6 @@ export function saveWelcomeExperienceHandler(services: GatewayServices): Operati
       });
     }
     const saved = (await findHire(db, caller.companyId, hire.id)) ?? hire;
-    return { message: WELCOME_TEXT.saved, data: await welcomeExperienceOf(db, saved) };
+    return { message: WELCOME_TEXT.saved, data: await welcomeExperienceOf(db, saved, caller) };
   };
 }

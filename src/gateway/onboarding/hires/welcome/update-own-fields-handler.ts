@@ -121,7 +121,7 @@ export function updateOwnFieldsHandler(services: GatewayServices): OperationHand
     const references = storedReferences(hire);
     const after = { ...(builtIn as HireFields), customFields: custom.values };
     const changes = await hireFieldChanges(db, caller.companyId, hire, after, references, custom);
-    if (changes.length === 0) return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, hire) };
+    if (changes.length === 0) return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, hire, caller) };
 
     const at = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
@@ -137,6 +137,6 @@ export function updateOwnFieldsHandler(services: GatewayServices): OperationHand
       await writeHireFieldValues(trx, caller.companyId, hire.id, custom.fields, custom.values);
     });
     const saved = (await findHire(db, caller.companyId, hire.id)) ?? hire;
-    return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, saved) };
+    return { message: WELCOME_TEXT.ownFieldsSaved, data: await welcomeExperienceOf(db, saved, caller) };
   };
 }

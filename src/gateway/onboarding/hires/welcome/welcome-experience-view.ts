@@ -11,6 +11,9 @@ import { presentTasks, taskRows } from '../../tasks/task-view';
 import { loadCompanyDetails } from '../../settings/company-details-view';
 import { loadFieldAccessSettings } from '../../../access/field-access-settings';
 import { companyFields } from '../../fields/field-rows';
+import { hiresInReach } from '../../../access/hire-reach';
+import { managerFieldViewOf } from '../../../access/hire-field-filter';
+import type { OnboardingCaller } from '../../onboarding-access';
 import { colleagueStart, hiddenForSelf, hireFieldPeopleIds, hireFieldValues, hiresStartingNear, ownFields } from './welcome-fields';
 
 const NO_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
@@ -25,6 +28,9 @@ export function firstDayOf(json: string): FirstDay {
   }
 }
 
+/** Who reads a welcome page: the new hire (reach `own`), or staff previewing it, within their reach and access. */
+export type WelcomeReader = Pick<OnboardingCaller, 'reach' | 'managerAccess'>;
+
 /**
  * A hire's welcome experience: the company's branding, the message, the first day, the people, the
  * new hire's own tasks, their own fields ("About you") and who starts near them ("Starting with
@@ -32,13 +38,16 @@ export function firstDayOf(json: string): FirstDay {
  * field hidden from the new hire is absent from the whole answer, and of the other hires only the
  * fields visible to the company are given.
  */
-export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: HireRow): Promise<WelcomeExperience> {
+export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: HireRow, reader: WelcomeReader): Promise<WelcomeExperience> {
   const [company, settings, fields, colleagues] = await Promise.all([
     loadCompanyDetails(db, hire.company_id),
     loadFieldAccessSettings(db, hire.company_id),
     companyFields(db, hire.company_id),
-    hiresStartingNear(db, hire),
+    hiresStartingNear(db, hire, reader.reach.kind === 'own' ? null : hiresInReach(db, hire.company_id, reader.reach)),
   ]);
+  // A manager previewing a report's page sees it without what the manager's access hides from them too.
+  const managerView = reader.managerAccess ? managerFieldViewOf(settings) : null;
+  const hiddenFromReader = (key: string) => managerView?.levelOf(key) === 'hidden';
   const people = await loadPeople(
     db,
     hire.company_id,
@@ -51,7 +60,7 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     .orderBy('t.title')
     .orderBy('t.id')
     .execute();
-  const shown = <T>(key: BuiltInFieldKey, value: T): T | null => (hiddenForSelf(settings, key) ? null : value);
+  const shown = <T>(key: BuiltInFieldKey, value: T): T | null => (hiddenForSelf(settings, key) || hiddenFromReader(key) ? null : value);
   const person = (key: 'manager' | 'buddy' | 'coordinator', id: string | null) => shown(key, id === null ? null : (people.get(id) ?? null));
   return {
     hireId: hire.id,
@@ -74,7 +83,7 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     buddy: person('buddy', hire.buddy_id),
     coordinator: person('coordinator', hire.coordinator_id),
     tasks: await presentTasks(db, hire.company_id, rows, todayOf()),
-    aboutYou: ownFields(hireFieldValues(hire, fields, people), settings),
+    aboutYou: ownFields(hireFieldValues(hire, fields, people), settings).filter((field) => !hiddenFromReader(field.key)),
     startingWithYou: colleagues.map((colleague) => colleagueStart(colleague, hireFieldValues(colleague, fields, people), settings)),
     version: hire.version,
   };

@@ -9,6 +9,7 @@ import type { FieldLevel } from '@shared/field-access';
 import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
 import type { FieldAccessSettings } from '../../../access/field-access-settings';
 import { type HireRelation, hireFieldLevel } from '../../../access/hire-field-levels';
+import type { HireIdQuery } from '../../../access/hire-reach';
 import type { GatewayDatabase } from '../../../db/schema';
 import type { FieldDefinition } from '../../fields/field-rows';
 import { storedFieldValues } from '../../fields/hire-field-values';
@@ -126,7 +127,6 @@ export function ownFields(values: readonly HireFieldValue[], settings: FieldAcce
 export function colleagueStart(hire: HireRow, values: readonly HireFieldValue[], settings: FieldAccessSettings): ColleagueStart {
   const level = fieldLevelFor(settings, 'colleague');
   return {
-    hireId: hire.id,
     fullName: `${hire.first_name} ${hire.last_name}`.trim(),
     fields: values
       .filter((field) => field.key !== 'first_name' && field.key !== 'last_name' && level(field.key) !== 'hidden')
@@ -154,8 +154,10 @@ function shiftedDate(date: string, days: number): string {
 /**
  * The other hires of the company starting within 14 days of `hire`, nearest start first (then by
  * name), at most 12: read as the nearest 12 on each side through the start date index, then merged.
+ * `within` (the hire ids a staff reader reaches) narrows them: staff previewing the page are not
+ * shown hires beyond their reach; the new hire meets anyone the company lets them see.
  */
-export async function hiresStartingNear(db: Kysely<GatewayDatabase>, hire: HireRow): Promise<HireRow[]> {
+export async function hiresStartingNear(db: Kysely<GatewayDatabase>, hire: HireRow, within: HireIdQuery | null): Promise<HireRow[]> {
   const side = (direction: 'later' | 'earlier') =>
     db
       .selectFrom('new_hires as h')
@@ -166,6 +168,7 @@ export async function hiresStartingNear(db: Kysely<GatewayDatabase>, hire: HireR
       .where('h.company_id', '=', hire.company_id)
       .where('h.id', '!=', hire.id)
       .where('h.status', 'in', [...STARTING_WITH_YOU_STATUSES])
+      .$if(within !== null, (query) => query.where('h.id', 'in', within as HireIdQuery))
       .where((where) =>
         direction === 'later'
           ? where.and([where('h.start_date', '>=', hire.start_date), where('h.start_date', '<=', shiftedDate(hire.start_date, STARTING_WITH_YOU_DAYS))])

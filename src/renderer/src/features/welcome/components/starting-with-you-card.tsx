@@ -17,7 +17,7 @@ export function StartingWithYouCard({ experience }: { experience: WelcomeExperie
           aria-label={STARTING_WITH_YOU_TEXT.title}
           dataSource={experience.startingWithYou}
           renderItem={(colleague) => (
-            <List.Item key={colleague.hireId}>
+            <List.Item>
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong>{colleague.fullName}</Typography.Text>
                 {colleague.fields.map((field) => (
