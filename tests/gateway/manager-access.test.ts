@@ -147,6 +147,26 @@ for (const target of databaseTargets) {
       expect((await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${reportHire._id}`)).phone).toBe('+447700900999');
     });
 
+    it('searches a report by name only while their personal email is hidden, so it cannot be guessed', async () => {
+      const hits = async (search: string, url: string) => {
+        const response = await gateway.request('GET', url, {
+          token: manager.token,
+          query: { search, ...(url.startsWith('/tasks') ? { assignee: 'all' } : {}) },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { total: number } }>().data.total;
+      };
+      const emailPart = reportHire.personalEmail?.split('@')[0] ?? '';
+      expect(emailPart).not.toBe('');
+      for (const url of ['/NewHire/list-preview-experience', '/tasks/assign-tasks-list']) {
+        expect(await hits('Rita', url), url).toBeGreaterThan(0);
+        expect(await hits(emailPart, url), url).toBe(0);
+      }
+      // The company admin, who sees the email, still finds the hire by it.
+      const byAdmin = await gateway.request('GET', '/NewHire/list-preview-experience', { query: { search: emailPart } });
+      expect(byAdmin.json<{ data: { total: number } }>().data.total).toBeGreaterThan(0);
+    });
+
     it('refuses an edit of a field at view naming it, saves one at edit, and keeps hidden fields whatever is sent', async () => {
       await saved({ fields: { work_email: 'edit', phone: 'hidden' } });
       const hire = await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${reportHire._id}`, { token: manager.token });

@@ -120,3 +120,8 @@ export function hiddenListFieldErrors(input: ListAsked, view: ManagerFieldView |
   }
   return errors;
 }
+
+/** Whether a search must leave out the personal email, which the hires' search text holds beside the names, so a hidden email cannot be guessed. */
+export function searchesNamesOnly(view: ManagerFieldView | null): boolean {
+  return view !== null && view.levelOf('personal_email') === 'hidden';
+}

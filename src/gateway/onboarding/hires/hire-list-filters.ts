@@ -9,11 +9,14 @@ import { recordIdsOf } from './record-ids';
 
 /** The hires list's filters, as conditions on `new_hires as h`, and what they tell about the indexes to read. */
 
-export type ListInput = z.output<typeof listHiresInputSchema>;
+export type ListInput = z.output<typeof listHiresInputSchema> & {
+  /** Search the names only, not the personal email: set by the gateway for a caller the email is hidden from. */
+  searchesNamesOnly?: boolean;
+};
 /** The filters the status tabs count under: all but the status filter. */
 export type HireFilter = Pick<
   ListInput,
-  'departmentId' | 'locationId' | 'managerId' | 'startFrom' | 'startTo' | 'search' | 'fieldValue' | 'fieldFrom' | 'fieldTo'
+  'departmentId' | 'locationId' | 'managerId' | 'startFrom' | 'startTo' | 'search' | 'fieldValue' | 'fieldFrom' | 'fieldTo' | 'searchesNamesOnly'
 >;
 type HireFilterBuilder = ExpressionBuilder<{ h: NewHiresTable }, 'h'>;
 
@@ -36,7 +39,7 @@ export function sharedFilters(where: HireFilterBuilder, companyId: string, input
   if (input.startFrom !== undefined) conditions.push(where('h.start_date', '>=', input.startFrom));
   if (input.startTo !== undefined) conditions.push(where('h.start_date', '<=', input.startTo));
   for (const word of searchWords(input.search)) {
-    conditions.push(sql<SqlBool>`${sql.ref('h.search_text')} like ${containsPattern(word)} escape '\\'`);
+    conditions.push(sql<SqlBool>`${sql.ref(input.searchesNamesOnly === true ? 'h.sort_name' : 'h.search_text')} like ${containsPattern(word)} escape '\\'`);
   }
   conditions.push(...fieldFilterConditions(companyId, input));
   return conditions;

@@ -17,7 +17,7 @@ import { startDueHires } from './due-hire-starts';
 import { fieldColumnValues } from '../fields/hire-field-columns';
 import { checkFieldRanges } from '../fields/hire-field-ranges';
 import { HIRE_TEXT } from './hire-text';
-import { HIDDEN_FIELD_TEXT, hiddenListFieldErrors, managerFieldView, withoutHiddenFields } from '../../access/hire-field-filter';
+import { HIDDEN_FIELD_TEXT, hiddenListFieldErrors, managerFieldView, searchesNamesOnly, withoutHiddenFields } from '../../access/hire-field-filter';
 import { badRequest } from '../onboarding-access';
 
 export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
@@ -29,9 +29,10 @@ export type HireListAnswer = OperationOutput<'newHire.list'>['data'];
  * every hire (or by the same coordinator, under the same access), is not read again.
  */
 export function listHiresHandler(services: GatewayServices): OperationHandler<'newHire.list'> {
-  return async (input, { caller, session }) => {
+  return async (asked, { caller, session }) => {
     const { db, hireList } = services;
     const fieldView = await managerFieldView(db, caller);
+    const input: ListInput = searchesNamesOnly(fieldView) ? { ...asked, searchesNamesOnly: true } : asked;
     const hiddenAsked = hiddenListFieldErrors(input, fieldView);
     if (Object.keys(hiddenAsked).length > 0) throw badRequest(HIDDEN_FIELD_TEXT.listedBy, hiddenAsked);
     const generations = await startDueHires(db, hireList, caller.companyId, session.generations);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OperationOutput } from '@shared/contract/registry';
 import { ownTasksScope, reachedHires } from '../../access/caller-reach';
+import { managerFieldView, searchesNamesOnly } from '../../access/hire-field-filter';
 import type { CompanyGenerations } from '../../company-generations';
 import type { GatewayDatabase } from '../../db/schema';
 import type { OperationHandler } from '../../http/operation-handler';
@@ -30,7 +31,9 @@ export function assignedTasksHandler(services: GatewayServices): OperationHandle
     // A hire filter names a hire of the company; another company's is as unknown as any.
     const hireId = input.hireId === undefined ? null : (await requireHire(db, caller, input.hireId)).id;
     const reach = await reachedHires(db, input.assignee === 'me' ? ownTasksScope(caller) : caller, session.generations);
-    const filter = taskFilterOf(input, { companyId: caller.companyId, reached: reach?.within('t.hire_id') ?? null }, owner, hireId, todayOf(input.today));
+    const namesOnly = searchesNamesOnly(await managerFieldView(db, caller));
+    const scope = { companyId: caller.companyId, reached: reach?.within('t.hire_id') ?? null, searchesNamesOnly: namesOnly };
+    const filter = taskFilterOf(input, scope, owner, hireId, todayOf(input.today));
 
     const key = keyOf(session.generations, filter, input, reach?.key ?? null);
     const kept = key === undefined ? undefined : taskList.read(key);
@@ -55,6 +58,7 @@ function keyOf(generations: CompanyGenerations | undefined, filter: TaskFilter, 
     filter.hireId,
     filter.due,
     filter.words,
+    filter.searchesNamesOnly,
     filter.today,
     statuses,
     input.sortBy,

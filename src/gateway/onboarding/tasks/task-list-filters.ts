@@ -27,6 +27,8 @@ export interface TaskFilter {
   hireId: string | null;
   due: DueWindow | null;
   words: readonly string[];
+  /** Search words match the hire's names only, not their personal email (see `HireFilter.searchesNamesOnly`). */
+  searchesNamesOnly: boolean;
   today: string;
   /** Keeps to the tasks of the hires the caller reaches (`ReachedHires.within('t.hire_id')`); null when they reach every hire. */
   reached: RawBuilder<SqlBool> | null;
@@ -34,7 +36,7 @@ export interface TaskFilter {
 
 export function taskFilterOf(
   input: AssignedInput,
-  scope: { companyId: string; reached: RawBuilder<SqlBool> | null },
+  scope: { companyId: string; reached: RawBuilder<SqlBool> | null; searchesNamesOnly?: boolean },
   owner: TaskOwner | null,
   hireId: string | null,
   today: string,
@@ -47,6 +49,7 @@ export function taskFilterOf(
     hireId,
     due: dueWindow(input.due, today),
     words: searchWords(input.search),
+    searchesNamesOnly: scope.searchesNamesOnly ?? false,
     today,
   };
 }
@@ -85,7 +88,7 @@ export function taskConditions(filter: TaskFilter): RawBuilder<SqlBool>[] {
   for (const word of filter.words) {
     const pattern = containsPattern(word);
     conditions.push(sql<SqlBool>`(lower(t.title) like ${pattern} escape '\\' or t.hire_id in (
-      select id from new_hires where company_id = ${filter.companyId} and search_text like ${pattern} escape '\\'))`);
+      select id from new_hires where company_id = ${filter.companyId} and ${sql.ref(filter.searchesNamesOnly ? 'sort_name' : 'search_text')} like ${pattern} escape '\\'))`);
   }
   return conditions;
 }

@@ -73,7 +73,7 @@ async function startingBetween(db: Db, companyId: string, reached: Reached, from
  */
 function taskCountsOf(db: Db, caller: OnboardingCaller, reach: ReachedHires | null, owner: TaskOwner | null, today: string): Promise<TaskCounts> {
   const reached = reach?.within('t.hire_id') ?? null;
-  return countTasks(db, { companyId: caller.companyId, reached, owner, categories: [], hireId: null, due: null, words: [], today });
+  return countTasks(db, { companyId: caller.companyId, reached, owner, categories: [], hireId: null, due: null, words: [], searchesNamesOnly: false, today });
 }
 
 /** The first overdue tasks by due date under a condition, within the caller's reach, a query per open status each read in index order. */
