@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ACCESS_PAGE_TEXT } from '@shared/access';
-import { isBuiltInFieldKey } from '@shared/built-in-fields';
 import type { EmployeeAccess, FieldAccessPreview } from '@shared/contract/access';
-import { BUILT_IN_EMPLOYEE_DEFAULTS, type EmployeeFieldSetting, FIELD_LEVEL_LABELS, type FieldLevel, customEmployeeDefault } from '@shared/field-access';
+import { type EmployeeFieldSetting, FIELD_LEVEL_LABELS, type FieldLevel } from '@shared/field-access';
 import type { CriteriaDb } from '../criteria/criteria-db';
 import type { GatewayDatabase } from '../db/schema';
 import { type OnboardingCaller, badRequest, staleVersion } from '../onboarding/onboarding-access';
 import { recordAccessChange } from './access-record';
-import { type EmployeeFieldAccess, type FieldAccessSettings, loadFieldAccessSettings } from './field-access-settings';
+import { type EmployeeFieldAccess, type FieldAccessSettings, employeeDefaultOf, loadFieldAccessSettings } from './field-access-settings';
 
 /** The page's subject in the record of access changes. */
 export const EMPLOYEE_ACCESS_SUBJECT = 'Default access for employees';
@@ -65,12 +64,6 @@ function plannedChange(settings: FieldAccessSettings, change: EmployeeAccessChan
   return planned;
 }
 
-function defaultOf(access: EmployeeFieldAccess): EmployeeFieldSetting {
-  const { key } = access.field;
-  if (isBuiltInFieldKey(key)) return BUILT_IN_EMPLOYEE_DEFAULTS[key];
-  return customEmployeeDefault({ type: access.field.type, filledBy: access.field.filledBy ?? '' });
-}
-
 /**
  * Saves the employees' field access from the version read, in `trx`: a row only where a field
  * differs from its default (a field back at its default loses its row), the page's version raised,
@@ -95,7 +88,7 @@ export async function changeEmployeeAccess(trx: CriteriaDb, caller: OnboardingCa
   await trx.deleteFrom('employee_field_access').where('company_id', '=', caller.companyId).where('field_key', 'in', keys).execute();
   const rows = planned
     .filter(({ access, after }) => {
-      const standard = defaultOf(access);
+      const standard = employeeDefaultOf(access.field);
       return standard.self !== after.self || standard.visibleToCompany !== after.visibleToCompany;
     })
     .map(({ access, after }) => ({

@@ -70,29 +70,26 @@ export async function loadFieldAccessSettings(db: Kysely<GatewayDatabase>, compa
       .where('company_id', '=', companyId)
       .executeTakeFirst(),
   ]);
-  const fields: { field: AccessField; employee: BuiltInEmployeeDefault; manager: ManagerFieldDefault }[] = [
-    ...BUILT_IN_FIELDS.map((field) => ({
-      field: { key: field.key, label: field.label, section: field.section, type: field.type, builtIn: true, archived: false, filledBy: null },
-      employee: BUILT_IN_EMPLOYEE_DEFAULTS[field.key],
-      manager: BUILT_IN_MANAGER_DEFAULTS[field.key],
+  const fields = [
+    ...BUILT_IN_FIELDS.map((field): AccessField => ({
+      key: field.key,
+      label: field.label,
+      section: field.section,
+      type: field.type,
+      builtIn: true,
+      archived: false,
+      filledBy: null,
     })),
-    ...customFields.map((row) => {
-      const shape = { type: row.type, filledBy: row.filled_by };
-      return {
-        field: {
-          key: row.id,
-          label: row.label,
-          section: row.section,
-          type: row.type,
-          builtIn: false,
-          archived: row.archived_at !== null,
-          filledBy: row.filled_by,
-        },
-        employee: customEmployeeDefault(shape),
-        manager: customManagerDefault(shape),
-      };
-    }),
-  ];
+    ...customFields.map((row): AccessField => ({
+      key: row.id,
+      label: row.label,
+      section: row.section,
+      type: row.type,
+      builtIn: false,
+      archived: row.archived_at !== null,
+      filledBy: row.filled_by,
+    })),
+  ].map((field) => ({ field, employee: employeeDefaultOf(field), manager: managerDefaultOf(field) }));
   const employeeChosen = new Map(employeeRows.map((row) => [row.field_key, row]));
   const managerChosen = new Map(managerRows.map((row) => [row.field_key, row.level]));
   const employee = new Map<string, EmployeeFieldAccess>();
@@ -126,4 +123,14 @@ export async function loadFieldAccessSettings(db: Kysely<GatewayDatabase>, compa
 /** Whether a key names a field of the company: a built-in key or one of its custom fields. */
 export function isAccessFieldKey(settings: FieldAccessSettings, key: string): boolean {
   return isBuiltInFieldKey(key) || settings.employee.has(key);
+}
+
+/** A field's employee setting when the company has chosen none, and what of it is locked. */
+export function employeeDefaultOf(field: AccessField): BuiltInEmployeeDefault {
+  return isBuiltInFieldKey(field.key) ? BUILT_IN_EMPLOYEE_DEFAULTS[field.key] : customEmployeeDefault({ type: field.type, filledBy: field.filledBy ?? '' });
+}
+
+/** A field's manager level when the company has chosen none, and whether it is locked. */
+export function managerDefaultOf(field: AccessField): ManagerFieldDefault {
+  return isBuiltInFieldKey(field.key) ? BUILT_IN_MANAGER_DEFAULTS[field.key] : customManagerDefault({ type: field.type });
 }

@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
 import type { ManagerAccess, ManagerAccessInput, ManagerAccessPreview } from '@shared/contract/access';
 import { CURRENT_HIRE_STATUSES } from '@shared/criteria';
-import { isBuiltInFieldKey } from '@shared/built-in-fields';
-import {
-  BUILT_IN_MANAGER_DEFAULTS,
-  FIELD_LEVEL_LABELS,
-  type FieldLevel,
-  MANAGER_TASK_LEVEL_LABELS,
-  type ManagerTaskLevel,
-  customManagerDefault,
-} from '@shared/field-access';
+import { FIELD_LEVEL_LABELS, type FieldLevel, MANAGER_TASK_LEVEL_LABELS, type ManagerTaskLevel } from '@shared/field-access';
 import { MANAGER_ACCESS_TEXT } from '@shared/manager-access';
 import type { CriteriaDb } from '../criteria/criteria-db';
 import { type OnboardingCaller, badRequest, staleVersion } from '../onboarding/onboarding-access';
 import { recordAccessChange } from './access-record';
-import { type FieldAccessSettings, type ManagerFieldAccess, loadFieldAccessSettings } from './field-access-settings';
+import { type FieldAccessSettings, type ManagerFieldAccess, loadFieldAccessSettings, managerDefaultOf } from './field-access-settings';
 import { loadUserAccess } from './user-access';
 
 /** The change as it arrives: `fields` names only the fields whose level is sent. */
@@ -123,7 +115,8 @@ export async function changeManagerAccess(trx: CriteriaDb, caller: OnboardingCal
 
   for (const [key, level] of levels) {
     await trx.deleteFrom('manager_field_access').where('company_id', '=', caller.companyId).where('field_key', '=', key).execute();
-    if (level !== defaultLevel(settings, key))
+    const field = settings.manager.get(key)?.field;
+    if (field !== undefined && level !== managerDefaultOf(field).level)
       await trx.insertInto('manager_field_access').values({ company_id: caller.companyId, field_key: key, level }).execute();
   }
 
@@ -136,12 +129,6 @@ export async function changeManagerAccess(trx: CriteriaDb, caller: OnboardingCal
     before: managerAccessInWords(settings),
     after: managerAccessInWords(after),
   });
-}
-
-/** The level a field reads with no row. */
-function defaultLevel(settings: FieldAccessSettings, key: string): FieldLevel {
-  if (isBuiltInFieldKey(key)) return BUILT_IN_MANAGER_DEFAULTS[key].level;
-  return customManagerDefault({ type: settings.manager.get(key)?.field.type ?? '' }).level;
 }
 
 function managerAccessInWords(settings: FieldAccessSettings): string {
