@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES, routes } from '../../src/shared/routes';
 import { signInOverHttp } from './support/onboarding-gateway';
 import { DEMO_PASSWORD, SLOW, signInAs, toast } from './support/onboarding-ui';
 import { sharedStack } from './support/stack';
@@ -9,6 +9,7 @@ const MANAGER = 'priya.shah@acme.example';
 const MANAGER_NAME = 'Priya Shah';
 
 interface ListedHire {
+  _id: string;
   fullName: string;
   personalEmail?: string;
   manager: { fullName: string } | null;
@@ -17,7 +18,7 @@ interface ListedHire {
 test.describe('the manager’s additional access through the real UI, core and gateway', () => {
   const stack = sharedStack();
 
-  test('once the support role holds no right over hires, a support coordinator who manages hires sees only them on /new-hiring, without their personal emails', async ({
+  test('once the support role holds no right over hires, a support coordinator who manages hires sees only them on /new-hiring, without their personal emails, and changes a report’s phone once managers may', async ({
     page,
     browser,
   }) => {
@@ -50,6 +51,24 @@ test.describe('the manager’s additional access through the real UI, core and g
     for (const hire of others) await expect(row(hire)).toHaveCount(0);
     // The personal email is hidden from managers by default: absent from the page, not shown as empty.
     for (const hire of reports) await expect(managerPage.getByText(hire.personalEmail!, { exact: true })).toHaveCount(0);
+
+    // The admin lets managers change their reports' phone numbers: the manager edits one on the profile.
+    await page.goto(`${stack.host.url}${ROUTES.settingsManagerAccess}`);
+    await page.getByRole('radiogroup', { name: 'Phone', exact: true }).getByText('View and edit', { exact: true }).click(SLOW);
+    await page.getByRole('button', { name: 'Save', exact: true }).click(SLOW);
+    const preview = page.getByRole('dialog', { name: /What this changes/ });
+    await preview.getByRole('button', { name: 'Save', exact: true }).click(SLOW);
+    await expect(preview).toHaveCount(0, SLOW);
+
+    const report = reports[0]!;
+    await managerPage.goto(`${stack.host.url}${routes.hireProfile(report._id)}`);
+    await managerPage.getByRole('button', { name: 'Edit', exact: true }).click(SLOW);
+    await expect(managerPage.getByText('Your access as their manager lets you change only: Phone.')).toBeVisible(SLOW);
+    await expect(managerPage.getByLabel('Job title')).toBeDisabled();
+    await managerPage.getByLabel('Phone', { exact: true }).fill('+447911123456', SLOW);
+    await managerPage.getByRole('button', { name: 'Save changes' }).click(SLOW);
+    await expect(managerPage).toHaveURL(`${stack.host.url}${routes.hireProfile(report._id)}`, SLOW);
+    await expect(managerPage.getByText('+44 7911 123456', { exact: true })).toBeVisible(SLOW);
     await context.close();
   });
 });

@@ -196,6 +196,22 @@ for (const target of databaseTargets) {
       expect((await gateway.request('PUT', `/NewHire/update-hire/${otherHire._id}`, { token: manager.token, body: body })).statusCode).toBe(404);
     });
 
+    it('tells the manager what they may do with a report, and lets them save leaving out what is hidden from them', async () => {
+      await saved({ tasks: 'edit', documents: false, fields: { work_email: 'edit', [shirtSize]: 'edit', phone: 'hidden' } });
+      const hire = await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${reportHire._id}`, { token: manager.token });
+      expect(hire.managerAccess).toEqual({ editableFields: ['work_email', shirtSize], tasks: 'edit', documents: false });
+      expect((await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${reportHire._id}`)).managerAccess).toBeUndefined();
+
+      const { personalEmail: _personalEmail, phone: _phone, ...read } = editableFields(hire);
+      const changed = await ok<{ hire: Hire }>(gateway, 'PUT', `/NewHire/update-hire/${reportHire._id}`, {
+        token: manager.token,
+        body: { ...read, workEmail: 'rita.m@managerco.example' },
+      });
+      expect(changed.hire).toMatchObject({ workEmail: 'rita.m@managerco.example', managerAccess: { tasks: 'edit' } });
+      const stored = await ok<Hire>(gateway, 'GET', `/NewHire/get-hire/${reportHire._id}`);
+      expect(stored).toMatchObject({ phone: '+447700900999', personalEmail: reportHire.personalEmail, workEmail: 'rita.m@managerco.example' });
+    });
+
     it('shows their reports’ tasks at view and lets them change them at edit', async () => {
       await saved({ tasks: 'view' });
       await ok(gateway, 'GET', `/tasks/task/${reportTaskId}`, { token: manager.token });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BuiltInFieldKey } from '@shared/built-in-fields';
 import type { FieldLevel, ManagerTaskLevel } from '@shared/field-access';
+import type { HireManagerAccess } from '@shared/contract/onboarding-schemas';
 import type { GatewayDatabase } from '../db/schema';
 import { type FieldAccessSettings, loadFieldAccessSettings } from './field-access-settings';
 import { hireFieldLevel } from './hire-field-levels';
@@ -37,6 +38,8 @@ export interface ManagerFieldView {
   /** Built-in properties and custom field ids at `hidden`. */
   hiddenProperties: ReadonlySet<string>;
   hiddenCustomFields: ReadonlySet<string>;
+  /** Built-in keys and custom field ids at `edit`, in the settings' order. */
+  editableFields: readonly string[];
   tasks: ManagerTaskLevel;
   documents: boolean;
 }
@@ -50,13 +53,15 @@ export function managerFieldViewOf(settings: FieldAccessSettings): ManagerFieldV
   const levelOf = (key: string) => hireFieldLevel(settings, 'manager', key, false);
   const hiddenProperties = new Set<string>();
   const hiddenCustomFields = new Set<string>();
+  const editableFields: string[] = [];
   for (const [key, access] of settings.manager) {
+    if (access.level === 'edit') editableFields.push(key);
     if (access.level !== 'hidden') continue;
     if (access.field.builtIn) hiddenProperties.add(HIRE_PROPERTY_OF[key as BuiltInFieldKey]);
     else hiddenCustomFields.add(key);
   }
   const labelOf = (key: string) => settings.manager.get(key)?.field.label ?? key;
-  return { levelOf, labelOf, hiddenProperties, hiddenCustomFields, tasks: settings.managerTasks, documents: settings.managerDocuments };
+  return { levelOf, labelOf, hiddenProperties, hiddenCustomFields, editableFields, tasks: settings.managerTasks, documents: settings.managerDocuments };
 }
 
 interface WithCustomFields {
@@ -74,6 +79,12 @@ export function withoutHiddenFields<T extends WithCustomFields>(hire: T, view: M
   if (hire.maskedFields !== undefined) kept.maskedFields = hire.maskedFields.filter(visible);
   if (hire.fieldPeople !== undefined) kept.fieldPeople = Object.fromEntries(Object.entries(hire.fieldPeople).filter(([id]) => visible(id)));
   return kept;
+}
+
+/** What the caller may do with a hire they see through the manager's additional access, as the hire's answer tells it; undefined for anyone else. */
+export function managerAccessOf(view: ManagerFieldView | null): HireManagerAccess | undefined {
+  if (view === null) return undefined;
+  return { editableFields: [...view.editableFields], tasks: view.tasks, documents: view.documents };
 }
 
 /** Whether an entry of a hire's change record names a field hidden from the caller: such entries are left out whole. */

@@ -158,13 +158,21 @@ export const getHire = defineOperation({
   renderer: true,
 });
 
+/** The required fields an update may leave out, as a manager does with those hidden from them: left out, a field is kept as it is. */
+const LEFT_OUT_FIELDS = { personalEmail: true, jobTitle: true, employmentStatus: true, timezone: true } as const;
+export type LeftOutField = keyof typeof LEFT_OUT_FIELDS;
+const updateHireInput = hireFieldsSchema
+  .partial(LEFT_OUT_FIELDS)
+  .extend({ id: recordId('Hire id'), version, criteriaTasks: criteriaTaskChoiceSchema.optional() });
+export type UpdateHireFields = z.output<typeof updateHireInput>;
+
 export const updateHire = defineOperation({
   name: 'newHire.update',
   gateway: 'onboarding',
   method: 'PUT',
   path: 'NewHire/update-hire/{id}',
   summary: 'Change a hire’s details; a new start date moves the due dates of unfinished tasks.',
-  input: hireFieldsSchema.extend({ id: recordId('Hire id'), version, criteriaTasks: criteriaTaskChoiceSchema.optional() }),
+  input: updateHireInput,
   output: z.object({ message: z.string(), data: z.object({ hire: hireSchema, shiftedTasks: z.number() }) }),
   // Those with onb.new_hires.manage, and a manager through the manager's additional access for the fields at `edit` for them: the gateway decides.
   access: { kind: 'signedIn' },

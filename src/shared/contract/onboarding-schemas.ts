@@ -12,6 +12,7 @@ import {
 } from '../onboarding';
 import { CUSTOM_FIELD_TEXT_MAX } from '../custom-fields';
 import { findTimezone } from '../timezones';
+import { MANAGER_TASK_LEVELS } from '../field-access';
 import { DUE_OFFSET_UNITS } from '../working-days';
 import { richTextHtml } from './rich-text';
 import { emailAddress, multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
@@ -174,6 +175,15 @@ export const firstDayOutputSchema = z.object({
 }) satisfies z.ZodType<FirstDay>;
 
 /** A hire as the profile and the info screen show it. */
+/** What a manager seeing a hire through the manager's additional access may do with it (docs/gateway.md "Fields"). */
+export const hireManagerAccessSchema = z.object({
+  /** Built-in field keys (`phone`) and custom field ids at `edit`: only these may change through newHire.update. */
+  editableFields: z.array(z.string()),
+  tasks: z.enum(MANAGER_TASK_LEVELS),
+  documents: z.boolean(),
+});
+export type HireManagerAccess = z.infer<typeof hireManagerAccessSchema>;
+
 export const hireSchema = hireSummarySchema.extend({
   workEmail: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
@@ -199,6 +209,8 @@ export const hireSchema = hireSummarySchema.extend({
   version: z.number().int(),
   /** The status moves the signed-in user may ask for now. */
   allowedMoves: z.array(hireStatusSchema),
+  /** Present only when the caller sees the hire through the manager's additional access; otherwise their rights decide. */
+  managerAccess: hireManagerAccessSchema.optional(),
 });
 export type Hire = z.infer<typeof hireSchema>;
 

@@ -9,7 +9,7 @@ import { peopleOf, toHire } from './hire-output';
 import { loadHireOtherCriteria } from './hire-other-criteria';
 import { type HireRow, findHire, taskProgressOf } from './hire-rows';
 import { HIRE_TEXT } from './hire-text';
-import { managerFieldView, withoutHiddenFields } from '../../access/hire-field-filter';
+import { managerAccessOf, managerFieldView, withoutHiddenFields } from '../../access/hire-field-filter';
 
 /** The hire as the contract answers it: its people, task progress and the moves the caller may ask for. */
 export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCaller, row: HireRow, now: Date): Promise<Hire> {
@@ -26,7 +26,9 @@ export async function hireView(db: Kysely<GatewayDatabase>, caller: OnboardingCa
     sensitiveFields,
     readsSensitive: readsSensitiveFields(caller),
   });
-  return withoutHiddenFields({ ...hire, otherCriteria, fieldPeople: await hireFieldPeople(db, caller.companyId, hire.customFields) }, fieldView);
+  const managerAccess = managerAccessOf(fieldView);
+  const shown = withoutHiddenFields({ ...hire, otherCriteria, fieldPeople: await hireFieldPeople(db, caller.companyId, hire.customFields) }, fieldView);
+  return managerAccess === undefined ? shown : { ...shown, managerAccess };
 }
 
 /** Reads the hire again after a write and answers its view. */

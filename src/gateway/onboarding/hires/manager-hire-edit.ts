@@ -4,18 +4,15 @@ import { storedFieldValues } from '../fields/hire-field-values';
 import { GatewayError } from '../../http/gateway-error';
 import type { HireChange } from './hire-change-record';
 import type { HireFields } from './hire-fields';
+import type { LeftOutField, UpdateHireFields } from '@shared/contract/new-hires';
 import type { HireRow } from './hire-rows';
 
 const CUSTOM_CHANGE_PREFIX = 'customFields.';
 const KEY_OF_PROPERTY = new Map(Object.entries(HIRE_PROPERTY_OF).map(([key, property]) => [property, key]));
 
-/**
- * What a manager's save sends for fields hidden from them is not theirs to say: the stored value
- * stands, whatever they send, so a save neither changes a hidden field nor tells by its refusal
- * whether a guess was right.
- */
-export function withHiddenFieldsKept<Fields extends HireFields>(fields: Fields, before: HireRow, view: ManagerFieldView): Fields {
-  const stored: Partial<Record<string, unknown>> = {
+/** The stored values of the hire's fields a company may hide from managers, by the answer's property. */
+function storedHideableFields(before: HireRow): Partial<Record<string, unknown>> {
+  return {
     personalEmail: before.personal_email,
     phone: before.phone,
     workEmail: before.work_email,
@@ -25,6 +22,31 @@ export function withHiddenFieldsKept<Fields extends HireFields>(fields: Fields, 
     coordinator: before.coordinator_id,
     buddy: before.buddy_id,
   };
+}
+
+/**
+ * The required fields an update may leave out (a reader never got them) filled with their stored
+ * values: left out, a field is kept as it is.
+ */
+export function withLeftOutFieldsKept(fields: Omit<UpdateHireFields, 'id' | 'version' | 'criteriaTasks'>, before: HireRow): HireFields {
+  const stored = storedHideableFields(before);
+  const keptOf = <Key extends LeftOutField>(key: Key) => fields[key] ?? (stored[key] as HireFields[Key]);
+  return {
+    ...fields,
+    personalEmail: keptOf('personalEmail'),
+    jobTitle: keptOf('jobTitle'),
+    employmentStatus: keptOf('employmentStatus'),
+    timezone: keptOf('timezone'),
+  };
+}
+
+/**
+ * What a manager's save sends for fields hidden from them is not theirs to say: the stored value
+ * stands, whatever they send, so a save neither changes a hidden field nor tells by its refusal
+ * whether a guess was right.
+ */
+export function withHiddenFieldsKept<Fields extends HireFields>(fields: Fields, before: HireRow, view: ManagerFieldView): Fields {
+  const stored = storedHideableFields(before);
   const kept: Record<string, unknown> = { ...fields };
   for (const property of view.hiddenProperties) {
     if (!Object.hasOwn(stored, property)) continue;

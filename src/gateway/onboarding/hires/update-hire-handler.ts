@@ -11,7 +11,7 @@ import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { managerFieldView } from '../../access/hire-field-filter';
 import { forbidden, holds } from '../onboarding-access';
-import { refuseFieldsNotEditable, withHiddenFieldsKept } from './manager-hire-edit';
+import { refuseFieldsNotEditable, withHiddenFieldsKept, withLeftOutFieldsKept } from './manager-hire-edit';
 import { freshHireView, hireView } from './hire-view';
 import { requireStillReached } from './hire-reach-guard';
 import { hireWriteMissed, staleHire } from './stale-hire';
@@ -32,7 +32,8 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
     const now = new Date();
     const before = await currentManagedHire(db, caller, id, now);
     if (Number(before.version) !== version) throw staleHire(Number(before.version));
-    const fields = managerView === null ? sent : withHiddenFieldsKept(sent, before, managerView);
+    const complete = withLeftOutFieldsKept(sent, before);
+    const fields = managerView === null ? complete : withHiddenFieldsKept(complete, before, managerView);
 
     const references = await resolveHireReferences(db, caller.companyId, fields, before);
     const heldCriteria = await loadHireOtherCriteria(db, caller.companyId, before.id);

@@ -18,7 +18,20 @@ export interface AskedFields {
 
 export const NOTHING_ASKED: AskedFields = { fields: [], masked: [], saved: {} };
 
+/** The built-in fields a reader may find left out of a hire, hidden from them (the manager's additional access). */
+export const HIDEABLE_FORM_FIELDS = ['personalEmail', 'workEmail', 'phone', 'jobTitle', 'employmentStatus', 'timezone', 'coordinator', 'buddy'] as const;
+export type HideableFormField = (typeof HIDEABLE_FORM_FIELDS)[number];
+
+/** What the hire form's resolver is told as its context: the custom fields asked, and the built-in ones left out (neither checked nor sent). */
+export interface HireFormContext extends AskedFields {
+  leftOut?: readonly HideableFormField[];
+}
+
 const baseResolver = zodResolver(hireFormSchema);
+// Its values lack the left-out fields; the update's payload leaves them out (hire-edit-form.ts).
+const leftOutResolver = zodResolver(
+  hireFormSchema.partial(Object.fromEntries(HIDEABLE_FORM_FIELDS.map((field) => [field, true])) as Record<HideableFormField, true>),
+) as unknown as Resolver<HireFormInput, unknown, HireFormValues>;
 
 /**
  * The active fields a form asks for: when adding a hire, those the coordinator fills; when editing,
@@ -73,7 +86,9 @@ function customFieldErrors(values: HireFormInput, asked: AskedFields): Record<st
  * `context` (AskedFields), which react-hook-form hands to the resolver as it is on each render.
  */
 export const hireFormResolver: Resolver<HireFormInput, unknown, HireFormValues> = async (values, context, options) => {
-  const result = await baseResolver(values, context, options);
+  const leftOut = (context as HireFormContext | undefined)?.leftOut ?? [];
+  const checked = Object.fromEntries(Object.entries(values).filter(([field]) => !leftOut.includes(field as HideableFormField))) as HireFormInput;
+  const result = leftOut.length === 0 ? await baseResolver(values, context, options) : await leftOutResolver(checked, context, options);
   const problems = customFieldErrors(values, (context as AskedFields | undefined) ?? NOTHING_ASKED);
   if (Object.keys(problems).length === 0) return result;
   return { values: {}, errors: { ...result.errors, customFields: problems } as FieldErrors<HireFormInput> };

@@ -16,7 +16,14 @@ export interface HireFormLook {
   jobFieldOrder: readonly HireJobField[];
   coordinatorLabel: string;
   placeholders: { person: string; department: string; location: string; employmentStatus?: string };
+  /**
+   * How each field stands for the reader, by form field name or custom field id: `locked` is shown
+   * disabled, `hidden` is left out. Every field is open when there is no such function.
+   */
+  fieldState?: (field: string) => HireFieldState;
 }
+
+export type HireFieldState = 'open' | 'locked' | 'hidden';
 
 const ID_SUFFIXES: Readonly<Record<HireFormField, string>> = {
   firstName: 'first-name',

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Hire } from '@shared/contract/onboarding-schemas';
 import { isApiDate } from '@shared/date-format';
 import { routes } from '@shared/routes';
-import { type AskedFields, askedCustomFields, hireFormResolver } from '@renderer/domain/hires/custom-field-values';
+import { type AskedFields, askedCustomFields, type HireFormContext, hireFormResolver } from '@renderer/domain/hires/custom-field-values';
 import { HireCustomFields } from '@renderer/domain/hires/hire-custom-fields';
 import { hireFormFieldOf, type HireFormInput, type HireFormValues } from '@renderer/domain/hires/hire-form-schema';
 import { HireJobFields } from '@renderer/domain/hires/hire-job-fields';
@@ -26,7 +26,7 @@ import { hireDisplayName } from '../lib/hire-name';
 import { plural } from '../lib/plural';
 import { preventImplicitSubmit } from '@renderer/lib/forms/prevent-implicit-submit';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
-import { hireEditValues, hireUpdatePayload } from '../lib/hire-edit-form';
+import { hireEditValues, hireFieldStates, hireUpdatePayload, leftOutFields, managerFieldsText } from '../lib/hire-edit-form';
 import { HIRE_EDIT_LOOK } from '../lib/hire-edit-look';
 import { ChangeRightsNotice } from './change-rights-notice';
 import { HireGate } from './hire-gate';
@@ -69,16 +69,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function HireEditForm({ hire: opened }: { hire: Hire }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rights = useHireChangeRights();
   const [base, setBase] = useState(opened);
+  const rights = useHireChangeRights(base);
   const [failure, setFailure] = useState<SaveFailure>(null);
   const latest = useHire(opened._id);
   const definitions = useCustomFieldDefinitions();
-  const asked: AskedFields = { fields: askedCustomFields(definitions.data?.fields, 'editing'), masked: base.maskedFields, saved: base.customFields };
+  const { editableFields } = rights;
+  // A custom field hidden from a manager is absent from the hire, as an empty one is: they are shown those they may change or that hold a value.
+  const shownToReader = (fieldId: string) => editableFields === 'all' || editableFields.has(fieldId) || Object.hasOwn(base.customFields, fieldId);
+  const asked: AskedFields = {
+    fields: askedCustomFields(definitions.data?.fields, 'editing').filter((field) => shownToReader(field._id)),
+    masked: base.maskedFields,
+    saved: base.customFields,
+  };
+  const look = { ...HIRE_EDIT_LOOK, fieldState: hireFieldStates(base, editableFields) };
+  const fieldsNotice =
+    editableFields !== 'all' && rights.canEditFields
+      ? managerFieldsText(editableFields, (id) => definitions.data?.fields.find((field) => field._id === id)?.label)
+      : null;
   const form = useForm<HireFormInput, unknown, HireFormValues>({
     mode: 'onChange',
     resolver: hireFormResolver,
-    context: asked,
+    context: { ...asked, leftOut: leftOutFields(base) } satisfies HireFormContext,
     defaultValues: hireEditValues(opened),
   });
   const guard = useUnsavedChanges(form.formState.isDirty);
@@ -120,7 +132,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
   };
 
   const save = form.handleSubmit((values) => {
-    if (!rights.canChange || update.isPending) return;
+    if (!rights.canEditFields || update.isPending) return;
     const question = values.startDate === base.startDate ? undefined : startDateQuestion(values.startDate);
     if (question) setAsking({ values, question });
     else send(values);
@@ -147,21 +159,21 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Edit {hireDisplayName(base)}
         </Typography.Title>
-        <ChangeRightsNotice rights={rights} />
+        {fieldsNotice === null ? <ChangeRightsNotice rights={rights} /> : <Alert type="info" showIcon title={fieldsNotice} />}
         <Section title="Personal">
-          <HirePersonalFields form={form} look={HIRE_EDIT_LOOK} />
+          <HirePersonalFields form={form} look={look} />
         </Section>
         <Section title="Job">
-          <HireJobFields form={form} look={HIRE_EDIT_LOOK} saved={base} />
+          <HireJobFields form={form} look={look} saved={base} />
           <StartDateShiftPreview hireId={base._id} startDate={shiftedStart} />
           <CriteriaTasksPreview hireId={base._id} edit={criteriaEdit} leftOut={leftOut} onChange={setLeftOut} />
         </Section>
         <Section title="People">
-          <HirePeopleFields form={form} look={HIRE_EDIT_LOOK} />
+          <HirePeopleFields form={form} look={look} />
         </Section>
         {asked.fields.length > 0 ? (
           <Section title="Custom fields">
-            <HireCustomFields form={form} look={HIRE_EDIT_LOOK} asked={asked} />
+            <HireCustomFields form={form} look={look} asked={asked} />
           </Section>
         ) : null}
         {failure ? (
@@ -187,7 +199,7 @@ function HireEditForm({ hire: opened }: { hire: Hire }) {
           <AllowWhileReadOnly>
             <Button onClick={() => void navigate(routes.hireProfile(base._id))}>Cancel</Button>
           </AllowWhileReadOnly>
-          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canChange}>
+          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!rights.canEditFields}>
             Save changes
           </Button>
         </Flex>

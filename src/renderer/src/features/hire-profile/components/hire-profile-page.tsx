@@ -8,6 +8,7 @@ import { EMPLOYMENT_STATUS_LABELS } from '@shared/onboarding';
 import { routes } from '@shared/routes';
 import { displayDateTime } from '../lib/date-time';
 import { hireDisplayName } from '../lib/hire-name';
+import { useHireChangeRights } from '../hooks/use-hire-permissions';
 import { HireGate } from './hire-gate';
 import { HireStatusTag } from '@renderer/components/hire-status-tag';
 import { customFieldText, useCustomFieldDefinitions } from '@renderer/lib/company/use-custom-field-definitions';
@@ -34,6 +35,7 @@ function shownItem<Value>(key: string, label: string, value: Value | undefined, 
 
 function HireProfile({ hire }: { hire: Hire }) {
   const navigate = useNavigate();
+  const rights = useHireChangeRights(hire);
   const definitions = useCustomFieldDefinitions();
   const byId = new Map((definitions.data?.fields ?? []).map((field) => [field._id, field]));
   const customFields = [...Object.keys(hire.customFields), ...hire.maskedFields].map((id) => {
@@ -52,9 +54,11 @@ function HireProfile({ hire }: { hire: Hire }) {
           </Typography.Title>
           <HireStatusTag status={hire.status} />
         </Flex>
-        <Button type="primary" onClick={() => void navigate(routes.hireProfileEdit(hire._id))}>
-          Edit
-        </Button>
+        {rights.showsEdit ? (
+          <Button type="primary" onClick={() => void navigate(routes.hireProfileEdit(hire._id))}>
+            Edit
+          </Button>
+        ) : null}
       </Flex>
       <Section
         title="Personal"

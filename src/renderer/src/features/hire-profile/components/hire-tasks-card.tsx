@@ -20,6 +20,7 @@ function TaskGroup({
   category,
   tasks,
   canChange,
+  canChangeStatus,
   onHold,
   onEdit,
 }: {
@@ -27,6 +28,7 @@ function TaskGroup({
   category: TaskCategory;
   tasks: readonly Task[];
   canChange: boolean;
+  canChangeStatus: boolean;
   onHold: boolean;
   onEdit(task: Task): void;
 }) {
@@ -47,7 +49,7 @@ function TaskGroup({
       ) : (
         <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {tasks.map((task) => (
-            <TaskItem key={task._id} hireId={hire._id} task={task} canChange={canChange} onHold={onHold} onEdit={onEdit} />
+            <TaskItem key={task._id} hireId={hire._id} task={task} canChange={canChange} canChangeStatus={canChangeStatus} onHold={onHold} onEdit={onEdit} />
           ))}
         </ul>
       )}
@@ -56,7 +58,8 @@ function TaskGroup({
 }
 
 /** The hire's tasks in the four categories of spec section 3, each with its progress, and the whole plan's. */
-export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: boolean }) {
+/** `canChange` adds, edits and deletes tasks; `canChangeStatus` moves their status (a manager may do only this, docs/renderer.md). */
+export function HireTasksCard({ hire, canChange, canChangeStatus }: { hire: Hire; canChange: boolean; canChangeStatus: boolean }) {
   const tasks = useHireTasks(hire._id);
   // A withdrawn hire's tasks are frozen as they were (docs/adr/0006) until the hire is reopened.
   const onHold = hire.status === 'withdrawn';
@@ -80,6 +83,7 @@ export function HireTasksCard({ hire, canChange }: { hire: Hire; canChange: bool
             category={category}
             tasks={all.filter((task) => task.taskCategory === category)}
             canChange={canChange}
+            canChangeStatus={canChangeStatus}
             onHold={onHold}
             onEdit={(task) => setModal({ kind: 'edit', taskId: task._id })}
           />

@@ -11,7 +11,7 @@ import { HirePlansCard } from './hire-plans-card';
 import { HireTasksCard } from './hire-tasks-card';
 
 function NewHireInfo({ hire }: { hire: Hire }) {
-  const rights = useHireChangeRights();
+  const rights = useHireChangeRights(hire);
   return (
     <Flex vertical gap="middle">
       <BackToHiresLink />
@@ -19,12 +19,12 @@ function NewHireInfo({ hire }: { hire: Hire }) {
       <HireHeader hire={hire} canChange={rights.canChange} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <HireTasksCard hire={hire} canChange={rights.canChange} />
+          <HireTasksCard hire={hire} canChange={rights.canChange} canChangeStatus={rights.canChangeTaskStatus} />
         </Col>
         <Col xs={24} xl={9}>
           <Flex vertical gap="middle">
             <HirePlansCard hire={hire} canChange={rights.canChange} />
-            <HireDocumentsCard hire={hire} canChange={rights.canChange} />
+            <HireDocumentsCard hire={hire} canChange={rights.canManageDocuments} />
             <HireActivityCard hireId={hire._id} />
           </Flex>
         </Col>

@@ -17,14 +17,17 @@ const STATUS_COLOURS: Readonly<Record<TaskStatus, string>> = { todo: 'default', 
 export interface TaskItemProps {
   hireId: string;
   task: Task;
+  /** Whether the task may be edited and deleted. */
   canChange: boolean;
+  /** Whether its status may be moved (complete, reopen, block, unblock). */
+  canChangeStatus: boolean;
   /** The hire was withdrawn: the task is kept as it was, with nothing to do to it until the hire is reopened. */
   onHold: boolean;
   onEdit(task: Task): void;
 }
 
 /** One task: what, who, by when and where it stands, with what may be done to it. */
-export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: TaskItemProps) {
+export function TaskItem({ hireId, task: stored, canChange, canChangeStatus, onHold, onEdit }: TaskItemProps) {
   const { token } = theme.useToken();
   const [blocking, setBlocking] = useState(false);
   // Status changes go through the queue of changes (offline too); the task shows as it will be.
@@ -45,7 +48,7 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
     if (focusButtonAt(actions.current, pressedPlace.current)) pressedPlace.current = null;
   }, [task.status, busy]);
   const move = (status: TaskStatus, blockedReason?: string) => {
-    if (!canChange || busy) return;
+    if (!canChangeStatus || busy) return;
     if (!blockedReason) rememberPressed();
     queueStatus({ task, status, ...(blockedReason ? { blockedReason } : {}) });
     setBlocking(false);
@@ -83,11 +86,11 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
         {onHold ? null : (
           <Flex ref={actions} gap="small" wrap>
             {task.status === 'done' ? (
-              <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChange || busy} onClick={() => move('todo')}>
+              <Button size="small" aria-label={actionLabel('Reopen')} disabled={!canChangeStatus || busy} onClick={() => move('todo')}>
                 Reopen
               </Button>
             ) : (
-              <Button size="small" type="primary" aria-label={actionLabel('Complete')} disabled={!canChange || busy} onClick={() => move('done')}>
+              <Button size="small" type="primary" aria-label={actionLabel('Complete')} disabled={!canChangeStatus || busy} onClick={() => move('done')}>
                 Complete
               </Button>
             )}
@@ -95,7 +98,7 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
               <Button
                 size="small"
                 aria-label={actionLabel('Block')}
-                disabled={!canChange || busy}
+                disabled={!canChangeStatus || busy}
                 onClick={() => {
                   rememberPressed();
                   setBlocking(true);
@@ -105,7 +108,7 @@ export function TaskItem({ hireId, task: stored, canChange, onHold, onEdit }: Ta
               </Button>
             ) : null}
             {task.status === 'blocked' ? (
-              <Button size="small" aria-label={actionLabel('Unblock')} disabled={!canChange || busy} onClick={() => move('todo')}>
+              <Button size="small" aria-label={actionLabel('Unblock')} disabled={!canChangeStatus || busy} onClick={() => move('todo')}>
                 Unblock
               </Button>
             ) : null}
