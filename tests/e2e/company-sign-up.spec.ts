@@ -30,7 +30,7 @@ test.describe('a company signs up from the app and owns its password from then o
   test.afterAll(async () => {
     await host?.dispose();
     await gateway?.close();
-    if (registerDir) rmSync(registerDir, { recursive: true, force: true });
+    if (registerDir) rmSync(registerDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   const mailsTo = (email: string) => async () => (await gateway.outbox()).filter((mail) => mail.to === email);

@@ -11,7 +11,7 @@ describe('npm run gateway (embedded)', () => {
 
   afterEach(async () => {
     await stopChild(child);
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('starts on the embedded database, keeps its secret private, seeds the demo company and stops on SIGTERM', async () => {

@@ -32,7 +32,7 @@ describe('npm run register:import (embedded)', () => {
   let dataDir: string | undefined;
 
   afterEach(() => {
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     dataDir = undefined;
   });
 

@@ -67,7 +67,7 @@ for (const target of databaseTargets) {
     afterAll(async () => {
       await db?.destroy();
       await gateway?.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     });
 
     it('imports the good rows of a BasicCompanyData file and counts the malformed ones', async () => {

@@ -47,7 +47,7 @@ function sqliteTarget(): DatabaseTarget {
         },
         async drop() {
           connection?.close();
-          rmSync(dir, { recursive: true, force: true });
+          rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
         },
       };
     },

@@ -36,7 +36,7 @@ describe('the embedded gateway killed with SIGKILL during writes', () => {
       child.kill('SIGKILL');
       await exited;
     }
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   // Two gateway processes start one after the other: on a busy machine each start alone can take seconds.

@@ -96,7 +96,7 @@ describe('the legal pages as an operator configures them', () => {
   });
   afterAll(async () => {
     await Promise.all(opened.map((gateway) => gateway.close()));
-    rmSync(workDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('names the configured operator and contact, escaped, in both pages', async () => {

@@ -244,7 +244,7 @@ describe('npm run outbox', () => {
     }
   });
   afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   const outbox = (...args: string[]) =>

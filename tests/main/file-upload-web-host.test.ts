@@ -34,7 +34,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 async function startHost(): Promise<string> {

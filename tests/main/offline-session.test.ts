@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopGateway();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 /** One desktop: its keychain entries, preferences and copy file survive a restart; the core does not. */

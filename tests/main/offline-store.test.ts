@@ -10,7 +10,7 @@ import { memoryKeychainEntry, NO_SECRET_SERVICE_REASON, secretServiceAnswers } f
 const hasSecretService = await secretServiceAnswers();
 const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 function copyFile(): string {

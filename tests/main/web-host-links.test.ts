@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 async function startHost(

@@ -63,7 +63,7 @@ afterEach(async () => {
 });
 
 afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 /** The same payload sent to a call over IPC (from our own window) and to its web host route (from the host's own page). */

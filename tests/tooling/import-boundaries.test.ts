@@ -79,7 +79,7 @@ describe('import cycles', () => {
     writeFileSync(join(folder, 'trunk.ts'), "import { leaf } from './leaf';\n\nexport const trunk = (): number => leaf;\n");
   });
 
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
   it('fails a module that imports one importing it back', async () => {
     expect(await cycleErrors('first.ts')).not.toEqual([]);

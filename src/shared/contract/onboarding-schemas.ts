@@ -174,7 +174,6 @@ export const firstDayOutputSchema = z.object({
   instructions: z.string().nullable(),
 }) satisfies z.ZodType<FirstDay>;
 
-/** A hire as the profile and the info screen show it. */
 /** What a manager seeing a hire through the manager's additional access may do with it (docs/gateway.md "Fields"). */
 export const hireManagerAccessSchema = z.object({
   /** Built-in field keys (`phone`) and custom field ids at `edit`: only these may change through newHire.update. */
@@ -184,6 +183,7 @@ export const hireManagerAccessSchema = z.object({
 });
 export type HireManagerAccess = z.infer<typeof hireManagerAccessSchema>;
 
+/** A hire as the profile and the info screen show it. */
 export const hireSchema = hireSummarySchema.extend({
   workEmail: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),

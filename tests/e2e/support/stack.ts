@@ -45,7 +45,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}) {
     importRegister: (csvFile: string) => runGatewayCli('src/gateway/company-register/import-cli.ts', [csvFile], dataDir),
     async close() {
       await gateway.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
@@ -132,7 +132,7 @@ export class InterruptibleGateway {
 
   async dispose(): Promise<void> {
     await this.interrupt();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }
 
@@ -193,7 +193,7 @@ export class WebHostProcess {
 
   async dispose(): Promise<void> {
     await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }
 

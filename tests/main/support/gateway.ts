@@ -25,7 +25,7 @@ export async function startTestGateway(options: Pick<GatewayOptions, 'accessToke
     url: gateway.url,
     async close() {
       await gateway.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
