@@ -1,5 +1,6 @@
 import { HIRE_STATUS_LABELS, HIRE_STATUS_MOVES, type HireStatus } from '@shared/onboarding';
 import type { OperationHandler } from '../../http/operation-handler';
+import { writeHireAtVersion } from './hire-versioned-write';
 import type { GatewayServices } from '../../services';
 import { conflict } from '../onboarding-access';
 import { autoAssignPlans } from '../plans/auto-assign-plans';
@@ -10,7 +11,7 @@ import { hireFullName } from './hire-names';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
 import { freshHireView } from './hire-view';
-import { hireWriteMissed, staleHire } from './stale-hire';
+import { staleHire } from './stale-hire';
 
 export const STATUS_MOVE_NOT_ALLOWED = 'STATUS_MOVE_NOT_ALLOWED';
 
@@ -46,14 +47,7 @@ export function changeHireStatusHandler(services: GatewayServices): OperationHan
     const changes: HireChange[] = [{ field: 'status', oldValue: HIRE_STATUS_LABELS[hire.status], newValue: HIRE_STATUS_LABELS[status] }];
     if (reason) changes.push({ field: 'statusReason', oldValue: null, newValue: reason });
     await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('new_hires')
-        .set((set) => ({ status, updated_by: caller.userId, updated_at: at, version: set('version', '+', 1) }))
-        .where('company_id', '=', caller.companyId)
-        .where('id', '=', hire.id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, hire.id);
+      await writeHireAtVersion(trx, { companyId: caller.companyId, hireId: hire.id, version }, { status }, { userId: caller.userId, at });
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: hire.id, changedBy: caller.userId, changedAt: at }, changes);
       if (hire.status === 'pending' && status === 'preboarding') await autoAssignPlans(trx, caller.companyId, hire, caller.userId, at);
     });

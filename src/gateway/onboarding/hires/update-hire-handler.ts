@@ -9,12 +9,13 @@ import { hireFieldColumns } from './hire-fields';
 import { resolveHireReferences } from './hire-references';
 import { startDueOnboarding } from './hire-status-sweep';
 import { HIRE_TEXT } from './hire-text';
+import { writeHireAtVersion } from './hire-versioned-write';
 import { managerFieldView } from '../../access/hire-field-filter';
 import { forbidden, holds } from '../onboarding-access';
 import { refuseFieldsNotEditable, withHiddenFieldsKept, withLeftOutFieldsKept } from './manager-hire-edit';
 import { freshHireView, hireView } from './hire-view';
 import { requireStillReached } from './hire-reach-guard';
-import { hireWriteMissed, staleHire } from './stale-hire';
+import { staleHire } from './stale-hire';
 import { applyStartDateShift, startDateShift } from './start-date-shift';
 import { applyCriteriaTaskChoice, changedCriteria } from '../plans/criteria-task-apply';
 import { applicableCriteriaTaskChanges } from '../plans/criteria-task-changes';
@@ -56,19 +57,8 @@ export function updateHireHandler(services: GatewayServices): OperationHandler<'
         otherCriteria: otherCriterionIds === undefined ? [] : [{ dimension: 'other', values: otherCriteria.map((criterion) => criterion._id) }],
       });
       const taskChanges = criteriaTasks === undefined ? undefined : await applicableCriteriaTaskChanges(trx, caller.companyId, before, changed);
-      const result = await trx
-        .updateTable('new_hires')
-        .set((set) => ({
-          ...hireFieldColumns({ ...fields, customFields: custom.values }, references),
-          updated_by: caller.userId,
-          updated_at: at,
-          version: set('version', '+', 1),
-        }))
-        .where('company_id', '=', caller.companyId)
-        .where('id', '=', before.id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, before.id);
+      const columns = hireFieldColumns({ ...fields, customFields: custom.values }, references);
+      await writeHireAtVersion(trx, { companyId: caller.companyId, hireId: before.id, version }, columns, { userId: caller.userId, at });
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: before.id, changedBy: caller.userId, changedAt: at }, changes);
       if (criteriaChanges.length > 0) await writeHireOtherCriteria(trx, caller.companyId, before.id, otherCriteria);
       await writeHireFieldValues(trx, caller.companyId, before.id, custom.fields, custom.values);

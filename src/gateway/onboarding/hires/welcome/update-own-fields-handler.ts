@@ -14,9 +14,10 @@ import { hireFieldChanges } from '../hire-field-changes';
 import { type HireFields, hireFieldColumns } from '../hire-fields';
 import type { HireReferences } from '../hire-references';
 import { type HireRow, findHire } from '../hire-rows';
-import { hireWriteMissed, staleHire } from '../stale-hire';
+import { staleHire } from '../stale-hire';
 import { welcomeExperienceOf } from './welcome-experience-view';
 import { WELCOME_TEXT } from './welcome-text';
+import { writeHireAtVersion } from '../hire-versioned-write';
 
 /** The profile form's name for each built-in field: the edit's own checks (hireFieldsSchema) run on them. */
 const BUILT_IN_INPUT_NAMES = {
@@ -125,14 +126,8 @@ export function updateOwnFieldsHandler(services: GatewayServices): OperationHand
 
     const at = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('new_hires')
-        .set((set) => ({ ...hireFieldColumns(after, references), updated_by: caller.userId, updated_at: at, version: set('version', '+', 1) }))
-        .where('company_id', '=', caller.companyId)
-        .where('id', '=', hire.id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw await hireWriteMissed(trx, caller.companyId, hire.id);
+      const columns = hireFieldColumns(after, references);
+      await writeHireAtVersion(trx, { companyId: caller.companyId, hireId: hire.id, version }, columns, { userId: caller.userId, at });
       await recordHireChanges(trx, { companyId: caller.companyId, hireId: hire.id, changedBy: caller.userId, changedAt: at }, changes);
       await writeHireFieldValues(trx, caller.companyId, hire.id, custom.fields, custom.values);
     });
