@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi } from '@renderer/lib/bridge';
@@ -105,4 +106,39 @@ export function useAccessWrite<N extends AccessWrite>(name: N) {
       if (isStale(error)) await readAgain();
     },
   });
+}
+
+/**
+ * The access pages' one way to save: ask the gateway what the change does, show it, and save the
+ * same input once confirmed. A stale version (409) at either step closes the preview and is left
+ * to `onStale`; other refusals stay on `ask` and `save` for the page to show.
+ */
+export function usePreviewThenSave<P extends AccessPreview, W extends AccessWrite>(
+  previewName: P,
+  writeName: W,
+  options: { onStale(error: Error): void; onSaved?(output: OperationOutput<W>): void },
+) {
+  const [preview, setPreview] = useState<OperationOutput<P>['data'] | null>(null);
+  const ask = useAccessPreview(previewName);
+  const save = useAccessWrite(writeName);
+  const closeWhenStale = (error: Error) => {
+    if (!isStale(error)) return;
+    setPreview(null);
+    options.onStale(error);
+  };
+  return {
+    preview,
+    ask,
+    save,
+    askFirst: (input: OperationInput<P>) => ask.mutate(input, { onSuccess: setPreview, onError: closeWhenStale }),
+    confirm: (input: OperationInput<W>) =>
+      save.mutate(input, {
+        onSuccess: (output) => {
+          setPreview(null);
+          options.onSaved?.(output);
+        },
+        onError: closeWhenStale,
+      }),
+    cancel: () => setPreview(null),
+  };
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Flex, Radio, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ACCESS_PAGE_TEXT, ADMINISTRATIVE_ROLE_LABELS, ROLE_REACHES, ROLE_REACH_LABELS, type RoleReach } from '@shared/access';
-import type { AccessPreview, AdministrativeRoleAccess } from '@shared/contract/access';
+import type { AdministrativeRoleAccess } from '@shared/contract/access';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useToast } from '@renderer/lib/toast/toast-context';
-import { isStale, useAccessPreview, useAccessWrite } from '../api/use-access';
+import { isStale, usePreviewThenSave } from '../api/use-access';
 import { holdersInWords } from '../lib/access-text';
 import { sameRights } from '../lib/right-levels';
 import { AccessPreviewDialog } from './access-preview-dialog';
@@ -19,10 +19,10 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
   const label = ADMINISTRATIVE_ROLE_LABELS[role.role];
   const [rights, setRights] = useState<string[]>(role.rights);
   const [reach, setReach] = useState<RoleReach>(role.reach);
-  const [preview, setPreview] = useState<AccessPreview | null>(null);
-  const ask = useAccessPreview('access.previewAdministrative');
-  const save = useAccessWrite('access.updateAdministrative');
   const { message } = useToast();
+  const { preview, ask, save, askFirst, confirm, cancel } = usePreviewThenSave('access.previewAdministrative', 'access.updateAdministrative', {
+    onStale: (error) => void message.error(failureMessage(error, ACCESS_PAGE_TEXT.staleRole)),
+  });
   const changed = !sameRights(rights, role.rights) || reach !== role.reach;
   // A company administrator: every right and every hire, whatever is chosen, so nothing to save.
   // The gateway refuses any change to the company administrator's access: the card is fixed whole.
@@ -30,26 +30,8 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
   const input = { role: role.role, rights, reach, version: role.version };
   const headingId = `administrative-${role.role}`;
 
-  const onStale = (error: Error) => void message.error(failureMessage(error, ACCESS_PAGE_TEXT.staleRole));
-
-  const askFirst = () =>
-    ask.mutate(input, {
-      onSuccess: setPreview,
-      onError: (error) => (isStale(error) ? onStale(error) : undefined),
-    });
-
-  const confirm = () =>
-    save.mutate(input, {
-      onSuccess: () => setPreview(null),
-      onError: (error) => {
-        if (!isStale(error)) return;
-        setPreview(null);
-        onStale(error);
-      },
-    });
-
   const saveButton = (
-    <Button type="primary" disabled={!canChange || !changed} loading={ask.isPending} onClick={askFirst}>
+    <Button type="primary" disabled={!canChange || !changed} loading={ask.isPending} onClick={() => askFirst(input)}>
       Save
     </Button>
   );
@@ -99,8 +81,8 @@ export function AdministrativeRoleCard({ role, canChange, reason }: { role: Admi
           confirmText="Save"
           saving={save.isPending}
           error={save.isError && !isStale(save.error) ? save.error : null}
-          onConfirm={confirm}
-          onCancel={() => setPreview(null)}
+          onConfirm={() => confirm(input)}
+          onCancel={cancel}
         />
       )}
     </Card>

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import type { EmployeeAccess, FieldAccessPreview } from '@shared/contract/access';
+import type { EmployeeAccess } from '@shared/contract/access';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { StaleChangeCompare } from '@renderer/components/stale-change-compare';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
-import { isStale, useAccessPreview, useAccessWrite, useEmployeeAccess } from '../api/use-access';
+import { isStale, useEmployeeAccess, usePreviewThenSave } from '../api/use-access';
 import { ACCESS_TEXT, counted } from '../lib/access-text';
 import { type EmployeeAccessDraft, changedSettings, employeeFieldGroups, settingInWords, shownSetting } from '../lib/employee-access-form';
 import { AccessPageHeader } from './access-page-header';
@@ -50,28 +50,18 @@ function EmployeeAccessForm({ saved, canChange, reason }: { saved: EmployeeAcces
   // The version the draft was made over; it moves on only when the user has seen what was saved.
   const [base, setBase] = useState(saved);
   const [draft, setDraft] = useState<EmployeeAccessDraft>({});
-  const [preview, setPreview] = useState<FieldAccessPreview | null>(null);
   const [stale, setStale] = useState(false);
-  const ask = useAccessPreview('access.previewEmployeeFields');
-  const save = useAccessWrite('access.updateEmployeeFields');
+  const { preview, ask, save, askFirst, confirm, cancel } = usePreviewThenSave('access.previewEmployeeFields', 'access.updateEmployeeFields', {
+    onStale: () => setStale(true),
+    onSaved: (output) => {
+      setDraft({});
+      setBase(output.data);
+    },
+  });
   const changes = changedSettings(base, draft);
   useUnsavedChanges(changes.length > 0);
   const input = { version: base.version, fields: changes };
 
-  const onStale = () => {
-    setPreview(null);
-    setStale(true);
-  };
-  const askFirst = () => ask.mutate(input, { onSuccess: setPreview, onError: (error) => (isStale(error) ? onStale() : undefined) });
-  const confirm = () =>
-    save.mutate(input, {
-      onSuccess: (output) => {
-        setPreview(null);
-        setDraft({});
-        setBase(output.data);
-      },
-      onError: (error) => (isStale(error) ? onStale() : undefined),
-    });
   const moveOn = (keepDraft: boolean) => {
     setBase(saved);
     if (!keepDraft) setDraft({});
@@ -83,7 +73,7 @@ function EmployeeAccessForm({ saved, canChange, reason }: { saved: EmployeeAcces
     return now === undefined ? [] : [{ label: now.label, theirs: settingInWords(now), yours: settingInWords(change) }];
   });
   const saveButton = (
-    <Button type="primary" disabled={!canChange || changes.length === 0 || stale} loading={ask.isPending} onClick={askFirst}>
+    <Button type="primary" disabled={!canChange || changes.length === 0 || stale} loading={ask.isPending} onClick={() => askFirst(input)}>
       Save
     </Button>
   );
@@ -115,8 +105,8 @@ function EmployeeAccessForm({ saved, canChange, reason }: { saved: EmployeeAcces
           confirmText="Save"
           saving={save.isPending}
           error={save.isError && !isStale(save.error) ? save.error : null}
-          onConfirm={confirm}
-          onCancel={() => setPreview(null)}
+          onConfirm={() => confirm(input)}
+          onCancel={cancel}
         >
           {preview.changes.length === 0 ? (
             <Typography.Paragraph>{ACCESS_TEXT.noFieldChange}</Typography.Paragraph>

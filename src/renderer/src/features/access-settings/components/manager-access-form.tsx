@@ -6,7 +6,7 @@ import { MANAGER_ACCESS_TEXT } from '@shared/manager-access';
 import { failureMessage } from '@renderer/lib/bridge';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
 import { useToast } from '@renderer/lib/toast/toast-context';
-import { isStale, useAccessPreview, useAccessWrite } from '../api/use-access';
+import { isStale, usePreviewThenSave } from '../api/use-access';
 import { MANAGER_ACCESS_PAGE_TEXT } from '../lib/manager-access-text';
 import { AccessPreviewDialog } from './access-preview-dialog';
 
@@ -41,9 +41,6 @@ export function ManagerAccessForm({ access, canChange, reason }: ManagerAccessFo
   const [tasks, setTasks] = useState<ManagerTaskLevel>(access.tasks);
   const [documents, setDocuments] = useState(access.documents);
   const [levels, setLevels] = useState<Record<string, FieldLevel>>({});
-  const [preview, setPreview] = useState<ManagerAccessPreview | null>(null);
-  const ask = useAccessPreview('access.previewManagerAccess');
-  const save = useAccessWrite('access.updateManagerAccess');
   const { message } = useToast();
   const changedFields = Object.fromEntries(
     access.fields
@@ -54,23 +51,13 @@ export function ManagerAccessForm({ access, canChange, reason }: ManagerAccessFo
   const guard = useUnsavedChanges(changed);
   const input = { tasks, documents, fields: changedFields, version: access.version };
 
-  const onStale = (error: Error) => void message.error(failureMessage(error, MANAGER_ACCESS_TEXT.stale));
-  const askFirst = () => ask.mutate(input, { onSuccess: setPreview, onError: (error) => (isStale(error) ? onStale(error) : undefined) });
-  const confirm = () =>
-    save.mutate(input, {
-      onSuccess: () => {
-        setPreview(null);
-        void guard.leaveWithoutAsking(() => undefined);
-      },
-      onError: (error) => {
-        if (!isStale(error)) return;
-        setPreview(null);
-        onStale(error);
-      },
-    });
+  const { preview, ask, save, askFirst, confirm, cancel } = usePreviewThenSave('access.previewManagerAccess', 'access.updateManagerAccess', {
+    onStale: (error) => void message.error(failureMessage(error, MANAGER_ACCESS_TEXT.stale)),
+    onSaved: () => void guard.leaveWithoutAsking(() => undefined),
+  });
 
   const saveButton = (
-    <Button type="primary" disabled={!canChange || !changed} loading={ask.isPending} onClick={askFirst}>
+    <Button type="primary" disabled={!canChange || !changed} loading={ask.isPending} onClick={() => askFirst(input)}>
       Save
     </Button>
   );
@@ -125,8 +112,8 @@ export function ManagerAccessForm({ access, canChange, reason }: ManagerAccessFo
           confirmText="Save"
           saving={save.isPending}
           error={save.isError && !isStale(save.error) ? save.error : null}
-          onConfirm={confirm}
-          onCancel={() => setPreview(null)}
+          onConfirm={() => confirm(input)}
+          onCancel={cancel}
         >
           <ManagerPreviewBody preview={preview} />
         </AccessPreviewDialog>
