@@ -12,6 +12,7 @@ import { peopleHandlers } from './people/handlers';
 import { tasksHandlers } from './onboarding/tasks/handlers';
 import type { GatewayServices } from './services';
 import { usersHandlers } from './users/handlers';
+import { welcomePagesHandlers } from './welcome-pages/handlers';
 
 /** Every onboarding operation's handler: each name space's map, from the gateway folder of that name space (docs/gateway.md). */
 export function createHandlers(services: GatewayServices): AllHandlers {
@@ -28,5 +29,6 @@ export function createHandlers(services: GatewayServices): AllHandlers {
     ...setupHandlers(services),
     ...fieldsHandlers(services),
     ...accessHandlers(services),
+    ...welcomePagesHandlers(services),
   };
 }

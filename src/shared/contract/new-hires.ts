@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ONBOARDING_TEXT } from '../messages';
 import { HIRE_LIST_MAX_PAGE, MAX_PLAN_TASKS, TITLE_MAX_LENGTH, WELCOME_MESSAGE_MAX_TEXT } from '../onboarding';
-import { CUSTOM_FIELD_TYPES } from '../custom-fields';
 import { messageOutputSchema } from './auth';
-import { customFieldOptionSchema } from './fields';
 import { companyDetailsSchema } from './settings';
 import {
   customFieldValueInput,
@@ -26,10 +24,14 @@ import {
   taskSchema,
 } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
+import { ownFieldSchema } from './own-fields';
+import { welcomeBlockIdSchema, welcomePageViewSchema } from './welcome-pages';
 import { richTextHtml } from './rich-text';
 import { criteriaTaskChangesSchema, criteriaTaskChoiceSchema, hireCriteriaChangeFields } from './plans';
 import { hirePlanSchema, namesItsUser, taskFields, taskOutput } from './tasks';
 import { multiLineText, singleLineText, TEXT_LENGTH_TEXT } from './text';
+
+export { type OwnField, ownFieldSchema } from './own-fields';
 
 /** Spec section 7's new-hire calls, word for word, and the calls the screens need in the same style. */
 
@@ -329,23 +331,6 @@ export const removeHireDocument = defineOperation({
   renderer: true,
 });
 
-/** One field of the new hire's own record as their welcome page shows it ("About you"); only fields they may see. */
-export const ownFieldSchema = z.object({
-  /** A built-in key (`phone`) or a custom field's id. */
-  key: z.string(),
-  label: z.string(),
-  section: z.string(),
-  type: z.enum(CUSTOM_FIELD_TYPES),
-  options: z.array(customFieldOptionSchema),
-  /** The value as the own-fields save takes it; null when not set, and for a sensitive value. */
-  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).nullable(),
-  /** The value as people read it; null when not set. */
-  text: z.string().nullable(),
-  /** Whether the new hire may change it themselves (`newHire.updateOwnFields`). */
-  editable: z.boolean(),
-});
-export type OwnField = z.infer<typeof ownFieldSchema>;
-
 /** Another hire starting near the new hire ("Starting with you"), with only the fields visible to the company. */
 /** Another hire as the company may see them: no id, so nothing of them can be asked for again. */
 export const colleagueStartSchema = z.object({
@@ -379,6 +364,11 @@ export const welcomeExperienceSchema = z.object({
   aboutYou: z.array(ownFieldSchema),
   /** Hires starting within 14 days of them, nearest start first. */
   startingWithYou: z.array(colleagueStartSchema),
+  /**
+   * The company's pages this hire gets, in order (docs/adr/0011-welcome-pages.md); the welcome message
+   * is the first page's greeting. Empty when no published page goes to them.
+   */
+  pages: z.array(welcomePageViewSchema),
   version: z.number().int(),
 });
 export type WelcomeExperience = z.infer<typeof welcomeExperienceSchema>;
@@ -416,6 +406,30 @@ export const updateOwnFields = defineOperation({
     /** By field key: a built-in key or a custom field's id. */
     fields: z.record(singleLineText('A field').max(64), customFieldValueInput, keyOwnError),
   }),
+  output: welcomeOutput,
+  access: { kind: 'right', right: 'onb.welcome.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const submitWelcomeForm = defineOperation({
+  name: 'newHire.submitWelcomeForm',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'NewHire/welcome-pages/{pageId}/forms/{blockId}',
+  summary:
+    'A new hire sends a page’s form: the values go to their profile, checked as the profile edit checks them and only for fields they may edit; the page stays at the version they sent it on. 409 when the hire changed since it was read.',
+  input: z.object({
+    pageId: recordId('Page'),
+    blockId: welcomeBlockIdSchema,
+    hireId: recordId('Hire id'),
+    /** The hire's version as read. */
+    version,
+    /** The page version the form was read on. */
+    pageVersion: version,
+    fields: z.record(singleLineText('A field').max(64), customFieldValueInput, keyOwnError),
+  }),
+  // The welcome experience, with this page kept at the version sent on.
   output: welcomeOutput,
   access: { kind: 'right', right: 'onb.welcome.view' },
   idempotent: true,
@@ -553,6 +567,7 @@ export const newHireOperations = {
   'newHire.removeDocument': removeHireDocument,
   'newHire.previewWelcomeExperience': saveWelcomeExperience,
   'newHire.welcomeExperience': getWelcomeExperience,
+  'newHire.submitWelcomeForm': submitWelcomeForm,
   'newHire.updateOwnFields': updateOwnFields,
   'newHire.invite': inviteHire,
   'newHire.dashboardSummary': dashboardSummary,

@@ -12,6 +12,7 @@ import { settingsOperations } from './settings';
 import { setupOperations } from './setup';
 import { tasksOperations } from './tasks';
 import { usersOperations } from './users';
+import { welcomePagesOperations } from './welcome-pages';
 
 /**
  * Every gateway operation, by name: each name space's operations as its contract module exports
@@ -31,6 +32,7 @@ export const operations = {
   ...setupOperations,
   ...fieldsOperations,
   ...accessOperations,
+  ...welcomePagesOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

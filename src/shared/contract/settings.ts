@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_ASSET_KINDS, BRAND_ASSET_LABELS, BRAND_MIN_CONTRAST, BRAND_TEXT, type BrandAssetKind, brandColourContrast } from '../brand';
 import { PRODUCT_CODES } from '../products';
 import { HOLIDAY_ORIGINS, HOLIDAY_YEARS, ISO_WEEKDAYS, WORKING_DAYS_TEXT } from '../working-days';
 import { companyPlaceSchema, placeFields, placeKindSchema, placeOutput } from './company-places';
@@ -18,6 +19,8 @@ export const companyDetailsSchema = z.object({
   brandColor: z.string(),
   /** The logo inlined as a data: URL (the renderer's CSP allows no remote images); null when none is set. */
   logo: z.object({ fileId: z.string(), dataUrl: z.string() }).nullable(),
+  /** The other branded assets by file id, read through the bridge's `files.image`; null where none is set. */
+  assets: z.object({ logoDark: z.string().nullable(), icon: z.string().nullable(), hero: z.string().nullable(), emailHeader: z.string().nullable() }),
   website: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
@@ -53,6 +56,89 @@ export const updateCompanyBranding = defineOperation({
       .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// address.' }).nullable()),
   }),
   output: companyDetailsOutput,
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+/** Branded assets (docs/adr/0011-welcome-pages.md, Brand): each kind with the limits its bytes are checked against. */
+export const brandAssetSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type BrandAsset = z.infer<typeof brandAssetSchema>;
+
+const brandAssetKindSchema = z.enum(BRAND_ASSET_KINDS);
+
+export const brandedAssetsSchema = z.object({
+  brandColor: z.string(),
+  assets: z.object(
+    Object.fromEntries(BRAND_ASSET_KINDS.map((kind) => [kind, brandAssetSchema.nullable()])) as Record<BrandAssetKind, z.ZodNullable<typeof brandAssetSchema>>,
+  ),
+  website: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type BrandedAssets = z.infer<typeof brandedAssetsSchema>;
+
+const brandedAssetsOutput = z.object({ message: z.string(), data: brandedAssetsSchema });
+const brandColor = singleLineText('Brand colour')
+  .regex(HEX_COLOUR, { error: 'Use a colour written as #rrggbb.' })
+  .refine((colour) => HEX_COLOUR.test(colour) && brandColourContrast(colour) >= BRAND_MIN_CONTRAST, { error: BRAND_TEXT.lowContrast });
+
+export const getBrandedAssets = defineOperation({
+  name: 'settings.brandedAssets',
+  gateway: 'onboarding',
+  method: 'GET',
+  path: 'settings/branded-assets',
+  summary: 'The brand colour and the branded assets: logos for light and dark backgrounds, the small icon, the email header and the welcome hero image.',
+  input: z.object({}),
+  output: brandedAssetsOutput,
+  access: { kind: 'right', right: 'onb.settings.view' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const checkBrandAsset = defineOperation({
+  name: 'settings.checkBrandAsset',
+  gateway: 'onboarding',
+  method: 'POST',
+  path: 'settings/branded-assets/check',
+  summary: 'Checks an uploaded image (POST /files) against the limits of a kind of asset, by its bytes, before the assets are saved.',
+  input: z.object({ kind: brandAssetKindSchema, fileId: recordId('Image') }),
+  output: z.object({ message: z.string(), data: brandAssetSchema }),
+  access: { kind: 'right', right: 'onb.settings.manage' },
+  idempotent: true,
+  renderer: true,
+});
+
+export const updateBrandedAssets = defineOperation({
+  name: 'settings.updateBrandedAssets',
+  gateway: 'onboarding',
+  method: 'PUT',
+  path: 'settings/branded-assets',
+  summary:
+    'Set the brand colour (checked for contrast against text), the website and each branded asset (an image checked by its bytes, or null for none). 409 when they changed since they were read.',
+  input: z.object({
+    version: z.coerce.number().int().min(1),
+    brandColor,
+    website: singleLineText('Website')
+      .max(300)
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// address.' }).nullable()),
+    assets: z.object(
+      Object.fromEntries(BRAND_ASSET_KINDS.map((kind) => [kind, recordId(BRAND_ASSET_LABELS[kind]).nullable()])) as Record<
+        BrandAssetKind,
+        z.ZodNullable<ReturnType<typeof recordId>>
+      >,
+    ),
+  }),
+  output: brandedAssetsOutput,
   access: { kind: 'right', right: 'onb.settings.manage' },
   idempotent: true,
   renderer: true,
@@ -328,6 +414,9 @@ export const mergeCompanyPlace = defineOperation({
 export const settingsOperations = {
   'settings.companyDetails': getCompanyDetails,
   'settings.updateBranding': updateCompanyBranding,
+  'settings.brandedAssets': getBrandedAssets,
+  'settings.checkBrandAsset': checkBrandAsset,
+  'settings.updateBrandedAssets': updateBrandedAssets,
   'settings.departments': listDepartments,
   'settings.locations': listLocations,
   'settings.otherCriteria': listOtherCriteria,

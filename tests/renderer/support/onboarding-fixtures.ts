@@ -94,6 +94,7 @@ export function companyDetails(overrides: Partial<CompanyDetails> = {}): Company
     products: ['ONBOARDING'],
     brandColor: '#1d4ed8',
     logo: null,
+    assets: { logoDark: null, icon: null, hero: null, emailHeader: null },
     website: null,
     ...overrides,
   };
@@ -121,6 +122,7 @@ export function welcomeExperience(overrides: Partial<WelcomeExperience> = {}): W
     tasks: [task({ _id: 'task-nh', title: 'Sign your contract', assigneeRole: 'new_hire', assignee: null, taskCategory: 'logistics' })],
     aboutYou: [],
     startingWithYou: [],
+    pages: [],
     version: 1,
     ...overrides,
   };

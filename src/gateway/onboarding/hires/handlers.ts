@@ -18,6 +18,7 @@ import { saveWelcomeExperienceHandler } from './welcome/save-welcome-experience-
 import { updateOwnFieldsHandler } from './welcome/update-own-fields-handler';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
+import { notBuiltYet } from '../../not-built-yet';
 
 /** The `newHire.*` operations: a hire's record, documents, welcome, plans and the dashboard. */
 export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'newHire'> {
@@ -36,6 +37,7 @@ export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'n
     'newHire.removeDocument': removeHireDocumentHandler(services),
     'newHire.previewWelcomeExperience': saveWelcomeExperienceHandler(services),
     'newHire.welcomeExperience': getWelcomeExperienceHandler(services),
+    'newHire.submitWelcomeForm': notBuiltYet('newHire.submitWelcomeForm'),
     'newHire.updateOwnFields': updateOwnFieldsHandler(services),
     'newHire.invite': inviteHireHandler(services),
     'newHire.dashboardSummary': dashboardSummaryHandler(services),

@@ -30,6 +30,8 @@ export async function loadCompanyDetails(db: Kysely<GatewayDatabase>, companyId:
     products: parseProducts(company.products),
     brandColor: company.brand_color,
     logo: await logoOf(db, companyId, company.logo_file_id),
+    // Integration-branch scaffold: the branded assets are read once their table exists.
+    assets: { logoDark: null, icon: null, hero: null, emailHeader: null },
     website: company.website,
   };
 }

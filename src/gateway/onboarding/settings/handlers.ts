@@ -7,12 +7,16 @@ import { updateBrandingHandler } from './update-branding-handler';
 import { updateWorkingDaysHandler, workingDaysHandler } from './working-days-handlers';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
+import { notBuiltYet } from '../../not-built-yet';
 
 /** The `settings.*` operations: the company's details, branding, departments, locations, working days and holidays. */
 export function settingsHandlers(services: GatewayServices): NamespaceHandlers<'settings'> {
   return {
     'settings.companyDetails': companyDetailsHandler(services),
     'settings.updateBranding': updateBrandingHandler(services),
+    'settings.brandedAssets': notBuiltYet('settings.brandedAssets'),
+    'settings.checkBrandAsset': notBuiltYet('settings.checkBrandAsset'),
+    'settings.updateBrandedAssets': notBuiltYet('settings.updateBrandedAssets'),
     'settings.departments': departmentsHandler(services),
     'settings.locations': locationsHandler(services),
     'settings.otherCriteria': otherCriteriaHandler(services),

@@ -84,6 +84,8 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     coordinator: person('coordinator', hire.coordinator_id),
     tasks: await presentTasks(db, hire.company_id, rows, todayOf()),
     aboutYou: ownFields(hireFieldValues(hire, fields, people), settings).filter((field) => !hiddenFromReader(field.key)),
+    // Integration-branch scaffold: the hire's page sequence is read once pages exist.
+    pages: [],
     startingWithYou: colleagues.map((colleague) => colleagueStart(colleague, hireFieldValues(colleague, fields, people), settings)),
     version: hire.version,
   };
