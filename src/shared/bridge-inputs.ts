@@ -63,6 +63,7 @@ export const BRIDGE_INPUTS = {
   'api.call': apiCallSchema,
   'links.open': openLinkRequestSchema,
   'files.upload': z.object(uploadRequestSchema.shape, { error: INVALID_REQUEST_MESSAGE }),
+  'files.image': z.object({ fileId: z.string().min(1).max(64) }, { error: INVALID_REQUEST_MESSAGE }),
   'offline.load': noInput,
   'offline.save': offlineSaveSchema.transform((request) => request.data),
   'offline.clear': noInput,

@@ -1,7 +1,7 @@
 import type { CallResult } from './contract/errors';
 import type { OperationInput, OperationOutput, RendererOperationName } from './contract/registry';
 import type { ExternalLink } from './external-links';
-import { MAX_UPLOAD_BYTES, type StoredFile, type UploadProgress, type UploadRequest } from './files';
+import { type ImageRequest, MAX_UPLOAD_BYTES, type StoredFile, type StoredImage, type UploadProgress, type UploadRequest } from './files';
 import { OFFLINE_CACHE_MAX_CHARS, type ConnectivityState, type NotificationPreferences } from './offline';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from './session';
 
@@ -134,6 +134,16 @@ export const BRIDGE = {
       web: { method: 'POST', path: '/bridge/files', bodyLimit: MAX_UPLOAD_BYTES },
       answers: 'result',
       pack: (request) => ({ uploadId: request.uploadId, name: request.name, bytes: request.bytes }),
+    }),
+    /**
+     * A stored image the signed-in user may read (a branded asset, a welcome page's image), as a
+     * data: URL: the renderer's content security policy allows no remote images.
+     */
+    image: call<(request: ImageRequest) => Result<StoredImage>>({
+      channel: 'files:image',
+      web: { method: 'POST', path: '/bridge/files/image' },
+      answers: 'result',
+      pack: (request) => ({ fileId: request.fileId }),
     }),
     /** Progress of the uploads under way, pushed by the core. It matters only while someone watches it. */
     onProgress: event<UploadProgress>({ channel: 'files:progress', streamEvent: 'upload-progress', replayUndelivered: false }),

@@ -27,3 +27,18 @@ export interface UploadProgress {
   loaded: number;
   total: number;
 }
+
+/** Which stored image the renderer asks the core for. */
+export interface ImageRequest {
+  fileId: string;
+}
+
+/** A stored image as the renderer shows it. */
+export interface StoredImage {
+  fileId: string;
+  /** `data:<image type>;base64,…` */
+  dataUrl: string;
+}
+
+/** The largest image the core hands the renderer: a welcome hero image, the largest kind. */
+export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;

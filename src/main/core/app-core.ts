@@ -122,6 +122,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     },
     files: {
       upload: files.upload,
+      // Integration-branch scaffold: the image read is built with the branded assets.
+      image: async () => ({ ok: false, error: { status: 501, code: 'NOT_BUILT', message: 'Images are not built yet.' } }),
     },
     notices: {
       onNotice: notices.onNotice,

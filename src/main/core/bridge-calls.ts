@@ -25,6 +25,7 @@ export const CORE_BRIDGE_CALLS: {
   'session.endLoginAs': (core) => core.session.endLoginAs(),
   'api.call': (core, request) => core.api.call(request.name, request.input, request.options) as Promise<BridgeAnswer<'api.call'>>,
   'files.upload': (core, request, sinks) => core.files.upload(request, (progress) => sinks.onUploadProgress(progress)),
+  'files.image': (core, request) => core.files.image(request),
   'offline.load': (core) => core.offline.load(),
   'offline.save': (core, data) => core.offline.save(data),
   'offline.clear': (core) => core.offline.clear(),

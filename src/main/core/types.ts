@@ -1,6 +1,6 @@
 import type { CallResult } from '@shared/contract/errors';
 import type { GatewayName } from '@shared/contract/operation';
-import type { StoredFile, UploadProgress } from '@shared/files';
+import type { ImageRequest, StoredFile, StoredImage, UploadProgress } from '@shared/files';
 import type { ConnectivityState, NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 
@@ -61,6 +61,8 @@ export interface AppCore {
      * validated here (an UploadRequest); progress is told as the bytes go out, rising to the total.
      */
     upload(request: unknown, onProgress?: (progress: UploadProgress) => void): Promise<CallResult<StoredFile>>;
+    /** A stored image the signed-in user may read, as a data: URL; anything but an image is refused. */
+    image(request: ImageRequest): Promise<CallResult<StoredImage>>;
   };
   readonly notices: {
     onNotice(listener: (notice: CoreNotice) => void): () => void;

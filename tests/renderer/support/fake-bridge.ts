@@ -3,10 +3,13 @@ import type { HcmBridge } from '@shared/bridge';
 import type { CallResult } from '@shared/contract/errors';
 import type { OperationOutput } from '@shared/contract/registry';
 import type { ExternalLink } from '@shared/external-links';
-import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
+import type { ImageRequest, StoredFile, StoredImage, UploadProgress, UploadRequest } from '@shared/files';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ConnectivityState, type NotificationPreferences } from '@shared/offline';
 import type { CoreNotice, LoginAsRequest, LoginAsSuccess, SessionState, SignInRequest, SignInSuccess } from '@shared/session';
 import { signedIn, signedOut } from './fixtures';
+
+/** The smallest PNG there is: one transparent pixel. */
+const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 type CurrentUser = OperationOutput<'users.me'>;
 
@@ -24,6 +27,8 @@ export interface FakeBridge extends HcmBridge {
   meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
   openLinkMock: ReturnType<typeof vi.fn<(link: ExternalLink) => Promise<CallResult<{ opened: true }>>>>;
   uploadMock: ReturnType<typeof vi.fn<(request: UploadRequest) => Promise<CallResult<StoredFile>>>>;
+  /** Answers a one-pixel PNG for any file id unless a test gives it another answer. */
+  imageMock: ReturnType<typeof vi.fn<(request: ImageRequest) => Promise<CallResult<StoredImage>>>>;
   /** Pushes upload progress, as the core does while a file goes to the gateway. */
   emitUploadProgress(progress: UploadProgress): void;
   /** Asks the renderer to open an in-app path, as the shell does for an hcm:// link. */
@@ -87,6 +92,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
         createdAt: new Date(0).toISOString(),
       },
     })),
+    imageMock: vi.fn(async (request: ImageRequest) => ({ ok: true as const, data: { fileId: request.fileId, dataUrl: ONE_PIXEL_PNG } })),
     openLinkMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
     signInMock: vi.fn(async (request: SignInRequest) => {
       const result = options.signIn ?? { ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } };
@@ -148,6 +154,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     files: {
       upload: (request) => bridge.uploadMock(request),
+      image: (request) => bridge.imageMock(request),
       onProgress(listener) {
         progressListeners.add(listener);
         return () => progressListeners.delete(listener);

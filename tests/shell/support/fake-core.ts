@@ -50,6 +50,7 @@ export function fakeCore() {
         onProgress?.({ uploadId, loaded: bytes.byteLength, total: bytes.byteLength });
         return { ok: true as const, data: STORED_FILE };
       }),
+      image: vi.fn(async (request: { fileId: string }) => ({ ok: true as const, data: { fileId: request.fileId, dataUrl: 'data:image/png;base64,' } })),
     },
     notices: {
       onNotice: (listener: (notice: CoreNotice) => void) => {

@@ -39,6 +39,8 @@ function installDemoFileStore(onSettled: () => void) {
       }
       return { ok: true, data: { id: `demo-${uploadId}`, name, contentType: outcome.contentType, size: total, createdAt: new Date().toISOString() } };
     },
+    // The upload widget shows no stored image.
+    image: async () => ({ ok: false, error: { status: 404, message: 'The demo store keeps no images.' } }),
   };
   window.hcm = { ...window.hcm, files } as HcmBridge;
 }
