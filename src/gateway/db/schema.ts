@@ -389,6 +389,57 @@ export interface GatewayDatabase {
   employee_field_access: EmployeeFieldAccessTable;
   manager_field_access: ManagerFieldAccessTable;
   default_access_settings: DefaultAccessSettingsTable;
+  welcome_pages: WelcomePagesTable;
+  welcome_page_versions: WelcomePageVersionsTable;
+  welcome_form_submissions: WelcomeFormSubmissionsTable;
+  welcome_page_images: WelcomePageImagesTable;
+}
+
+/** A company's welcome page (migration 0027): its draft, and the version hires get (null: a draft). */
+export interface WelcomePagesTable {
+  id: string;
+  company_id: string;
+  title: string;
+  /** 1 for the first page a hire sees; removed pages keep theirs. */
+  position: number;
+  /** JSON array of the draft's blocks, as stored (image blocks with their sides). */
+  blocks: Defaulted<string>;
+  published_version: Nullable<number>;
+  removed_at: NullableTimestamp;
+  version: Defaulted<number>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_by: Nullable<string>;
+  updated_at: Timestamp;
+}
+
+/** A published version of a page (migration 0027), never changed. */
+export interface WelcomePageVersionsTable {
+  company_id: string;
+  page_id: string;
+  number: number;
+  title: string;
+  blocks: string;
+  published_by: Nullable<string>;
+  published_at: Timestamp;
+}
+
+/** A hire sent a page's form (migration 0027): on which version, when. */
+export interface WelcomeFormSubmissionsTable {
+  company_id: string;
+  hire_id: string;
+  page_id: string;
+  block_id: string;
+  page_version: number;
+  submitted_by: Nullable<string>;
+  submitted_at: Timestamp;
+}
+
+/** A stored image a page's draft or one of its versions shows (migration 0027). */
+export interface WelcomePageImagesTable {
+  company_id: string;
+  page_id: string;
+  file_id: string;
 }
 
 /** A company's custom field of a hire (migration 0022); `type` and `field_key` never change. */

@@ -51,8 +51,18 @@ const companyBranding: FileReference = {
   },
 };
 
+/** A welcome page's images: pages reach new hires and staff alike, so every user of the company reads them. */
+const welcomePageImages: FileReference = {
+  table: 'welcome_page_images',
+  column: 'file_id',
+  names: sql<boolean>`exists (select 1 from welcome_page_images i where i.company_id = f.company_id and i.file_id = f.id)`,
+  namesVisibleTo() {
+    return this.names;
+  },
+};
+
 /** Every column that names a file; a test holds this list to the schema. */
-export const FILE_REFERENCES: readonly FileReference[] = [hireDocuments, companyBranding];
+export const FILE_REFERENCES: readonly FileReference[] = [hireDocuments, companyBranding, welcomePageImages];
 
 /** The file `f` is attached to nothing: only its uploader reads it, the quota counts it, the sweep removes it after a day. */
 export const isUnattached = sql<boolean>`not (${sql.join(

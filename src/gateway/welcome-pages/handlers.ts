@@ -1,21 +1,33 @@
 import type { NamespaceHandlers } from '../http/operation-handler';
-import { notBuiltYet } from '../not-built-yet';
 import type { GatewayServices } from '../services';
+import { audienceHandler } from './audience-handler';
+import {
+  createPageHandler,
+  getPageHandler,
+  listPagesHandler,
+  publishPageHandler,
+  removePageHandler,
+  reorderPagesHandler,
+  unpublishPageHandler,
+  updatePageHandler,
+} from './page-handlers';
+import { previewRulesHandler, updateRulesHandler } from './page-rules-handlers';
+import { previewSequenceHandler } from './preview-handler';
 
-/** The `welcomePages.*` operations: the company's welcome pages, their versions, rules and previews. */
-export function welcomePagesHandlers(_services: GatewayServices): NamespaceHandlers<'welcomePages'> {
+/** The `welcomePages.*` operations: the company's welcome pages, their versions, rules and previews (docs/gateway.md "Welcome pages"). */
+export function welcomePagesHandlers(services: GatewayServices): NamespaceHandlers<'welcomePages'> {
   return {
-    'welcomePages.list': notBuiltYet('welcomePages.list'),
-    'welcomePages.get': notBuiltYet('welcomePages.get'),
-    'welcomePages.create': notBuiltYet('welcomePages.create'),
-    'welcomePages.update': notBuiltYet('welcomePages.update'),
-    'welcomePages.publish': notBuiltYet('welcomePages.publish'),
-    'welcomePages.unpublish': notBuiltYet('welcomePages.unpublish'),
-    'welcomePages.remove': notBuiltYet('welcomePages.remove'),
-    'welcomePages.reorder': notBuiltYet('welcomePages.reorder'),
-    'welcomePages.previewRules': notBuiltYet('welcomePages.previewRules'),
-    'welcomePages.updateRules': notBuiltYet('welcomePages.updateRules'),
-    'welcomePages.preview': notBuiltYet('welcomePages.preview'),
-    'welcomePages.audience': notBuiltYet('welcomePages.audience'),
+    'welcomePages.list': listPagesHandler(services),
+    'welcomePages.get': getPageHandler(services),
+    'welcomePages.create': createPageHandler(),
+    'welcomePages.update': updatePageHandler(),
+    'welcomePages.publish': publishPageHandler(),
+    'welcomePages.unpublish': unpublishPageHandler(),
+    'welcomePages.remove': removePageHandler(),
+    'welcomePages.reorder': reorderPagesHandler(),
+    'welcomePages.previewRules': previewRulesHandler(services),
+    'welcomePages.updateRules': updateRulesHandler(),
+    'welcomePages.preview': previewSequenceHandler(services),
+    'welcomePages.audience': audienceHandler(services),
   };
 }

@@ -15,10 +15,10 @@ import { previewStartDateShiftHandler } from './preview-start-date-shift-handler
 import { updateHireHandler } from './update-hire-handler';
 import { getWelcomeExperienceHandler } from './welcome/get-welcome-experience-handler';
 import { saveWelcomeExperienceHandler } from './welcome/save-welcome-experience-handler';
+import { submitWelcomeFormHandler } from './welcome/submit-welcome-form-handler';
 import { updateOwnFieldsHandler } from './welcome/update-own-fields-handler';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { notBuiltYet } from '../../not-built-yet';
 
 /** The `newHire.*` operations: a hire's record, documents, welcome, plans and the dashboard. */
 export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'newHire'> {
@@ -37,7 +37,7 @@ export function newHireHandlers(services: GatewayServices): NamespaceHandlers<'n
     'newHire.removeDocument': removeHireDocumentHandler(services),
     'newHire.previewWelcomeExperience': saveWelcomeExperienceHandler(services),
     'newHire.welcomeExperience': getWelcomeExperienceHandler(services),
-    'newHire.submitWelcomeForm': notBuiltYet('newHire.submitWelcomeForm'),
+    'newHire.submitWelcomeForm': submitWelcomeFormHandler(services),
     'newHire.updateOwnFields': updateOwnFieldsHandler(services),
     'newHire.invite': inviteHireHandler(services),
     'newHire.dashboardSummary': dashboardSummaryHandler(services),

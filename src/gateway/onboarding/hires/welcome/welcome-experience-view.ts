@@ -14,6 +14,8 @@ import { companyFields } from '../../fields/field-rows';
 import { hiresInReach } from '../../../access/hire-reach';
 import { managerFieldViewOf } from '../../../access/hire-field-filter';
 import type { OnboardingCaller } from '../../onboarding-access';
+import { hireSequence } from '../../../welcome-pages/page-sequence';
+import { pageViewsOf } from '../../../welcome-pages/page-views';
 import { colleagueStart, hiddenForSelf, hireFieldPeopleIds, hireFieldValues, hiresStartingNear, ownFields } from './welcome-fields';
 
 const NO_FIRST_DAY: FirstDay = { arrivalTime: null, address: null, instructions: null };
@@ -39,11 +41,12 @@ export type WelcomeReader = Pick<OnboardingCaller, 'reach' | 'managerAccess'>;
  * fields visible to the company are given.
  */
 export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: HireRow, reader: WelcomeReader): Promise<WelcomeExperience> {
-  const [company, settings, fields, colleagues] = await Promise.all([
+  const [company, settings, fields, colleagues, sequence] = await Promise.all([
     loadCompanyDetails(db, hire.company_id),
     loadFieldAccessSettings(db, hire.company_id),
     companyFields(db, hire.company_id),
     hiresStartingNear(db, hire, reader.reach.kind === 'own' ? null : hiresInReach(db, hire.company_id, reader.reach)),
+    hireSequence(db, hire.company_id, hire.id),
   ]);
   // A manager previewing a report's page sees it without what the manager's access hides from them too.
   const managerView = reader.managerAccess ? managerFieldViewOf(settings) : null;
@@ -62,6 +65,15 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     .execute();
   const shown = <T>(key: BuiltInFieldKey, value: T): T | null => (hiddenForSelf(settings, key) || hiddenFromReader(key) ? null : value);
   const person = (key: 'manager' | 'buddy' | 'coordinator', id: string | null) => shown(key, id === null ? null : (people.get(id) ?? null));
+  const aboutYou = ownFields(hireFieldValues(hire, fields, people), settings).filter((field) => !hiddenFromReader(field.key));
+  const roleIds = { manager: hire.manager_id, buddy: hire.buddy_id, coordinator: hire.coordinator_id };
+  const pages = await pageViewsOf(db, sequence, {
+    companyId: hire.company_id,
+    startDate: hire.start_date,
+    locationId: hire.location_id,
+    rolePerson: (role) => person(role, roleIds[role]),
+    ownFields: aboutYou,
+  });
   return {
     hireId: hire.id,
     firstName: hire.first_name,
@@ -83,9 +95,8 @@ export async function welcomeExperienceOf(db: Kysely<GatewayDatabase>, hire: Hir
     buddy: person('buddy', hire.buddy_id),
     coordinator: person('coordinator', hire.coordinator_id),
     tasks: await presentTasks(db, hire.company_id, rows, todayOf()),
-    aboutYou: ownFields(hireFieldValues(hire, fields, people), settings).filter((field) => !hiddenFromReader(field.key)),
-    // Integration-branch scaffold: the hire's page sequence is read once pages exist.
-    pages: [],
+    aboutYou,
+    pages,
     startingWithYou: colleagues.map((colleague) => colleagueStart(colleague, hireFieldValues(colleague, fields, people), settings)),
     version: hire.version,
   };

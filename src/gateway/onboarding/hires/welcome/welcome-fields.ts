@@ -16,7 +16,7 @@ import { storedFieldValues } from '../../fields/hire-field-values';
 import type { HireRow } from '../hire-rows';
 
 /** A field of a hire with its value, before the caller's level decides whether it is shown. */
-interface HireFieldValue {
+export interface HireFieldValue {
   key: string;
   label: string;
   section: string;
@@ -68,17 +68,18 @@ function builtInValue(hire: HireRow, key: BuiltInFieldKey, people: ReadonlyMap<s
 /**
  * Every field of a hire with its value, built-in first then custom, ordered by section
  * (Personal, Job, Other); archived custom fields are left out. A sensitive value is never written
- * out as text here: it reads as set or not.
+ * out as text here: it reads as set or not. Without a hire (a preview for criteria values), every
+ * field is empty.
  */
-export function hireFieldValues(hire: HireRow, fields: readonly FieldDefinition[], people: ReadonlyMap<string, PersonRef>): HireFieldValue[] {
-  const stored = storedFieldValues(hire.custom_fields);
+export function hireFieldValues(hire: HireRow | null, fields: readonly FieldDefinition[], people: ReadonlyMap<string, PersonRef>): HireFieldValue[] {
+  const stored = hire === null ? {} : storedFieldValues(hire.custom_fields);
   const builtIn = BUILT_IN_FIELDS.map((field) => ({
     key: field.key,
     label: field.label,
     section: field.section,
     type: field.type,
     options: field.key === 'employment_status' ? EMPLOYMENT_OPTIONS : [],
-    ...builtInValue(hire, field.key, people),
+    ...(hire === null ? { value: null, text: null } : builtInValue(hire, field.key, people)),
   }));
   const custom = fields
     .filter((field) => !field.archived)
