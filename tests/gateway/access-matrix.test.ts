@@ -115,6 +115,13 @@ function idFor(operation: Operation, field: IdField, caller: MatrixCaller): unkn
         return company.sparePlan;
       case 'taskTemplateIds':
         return company.spareTaskTemplate;
+      case 'pageId':
+        return operation.name === 'welcomePages.remove' ? company.sparePage : company.page;
+      case 'pageIds':
+        return company.page;
+      // The people a welcome page's block names.
+      case 'userIds':
+        return company.spareStaff;
       default:
         return undefined;
     }

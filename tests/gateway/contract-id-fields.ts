@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { RECORD_ID_SCHEMAS } from '../../src/shared/contract/onboarding-schemas';
+import { welcomeBlockIdSchema } from '../../src/shared/contract/welcome-pages';
 import { WRAPPERS, accepts, defOf } from '../shared/contract-inputs';
 import { todayPlus } from './new-hires-gateway';
 
@@ -26,6 +27,8 @@ const TEXT_SAMPLES = [
   '441744',
   'Ireland',
   'department',
+  // A video link of a welcome page: https on a known video host.
+  'https://vimeo.com/76979871',
 ];
 
 /** The schema a value is checked by first, past wrappers and to the checking side of pipes (not into arrays). */
@@ -50,6 +53,8 @@ export const itemOf = (schema: z.ZodType): z.ZodType | undefined => {
 };
 
 export function isIdField(name: string, schema: z.ZodType): boolean {
+  // A block of a welcome page is named by the page's own text key, not a record of the company.
+  if (layers(schema).includes(welcomeBlockIdSchema)) return false;
   return /^(id|.+Id|.+Ids)$/.test(name) || layers(schema).some((layer) => RECORD_ID_SCHEMAS.has(layer));
 }
 

@@ -45,6 +45,9 @@ export interface CompanyRecords {
   spareField: string;
   spareRole: string;
   logo: string;
+  /** A published welcome page for the page calls, and one that welcomePages.remove removes. */
+  page: string;
+  sparePage: string;
 }
 
 /** The caller's own hire, in their reach, with the records the calls on a hire name. */
@@ -183,6 +186,11 @@ export async function openAccessMatrix(target: DatabaseTarget): Promise<AccessMa
       dueOffsetDays: 2,
     });
     const logo = (await uploadFile(gateway.app, token, [{ field: 'file', name: 'logo.png', bytes: SAMPLE_PNG }])).json<StoredFile>().id;
+    const page = await post<{ _id: string; version: number }>(token, '/settings/pages', {
+      title: `${tag} welcome`,
+      blocks: [{ id: 'hello', kind: 'text', html: '<p>Welcome</p>' }],
+    });
+    await post(token, `/settings/pages/${page._id}/publish`, { version: page.version });
     return {
       companyId,
       plan,
@@ -195,6 +203,8 @@ export async function openAccessMatrix(target: DatabaseTarget): Promise<AccessMa
       spareField: await idOf(token, '/settings/fields', { label: 'Shirt size', section: 'Other', type: 'short_text', filledBy: 'coordinator' }),
       spareRole: await idOf(token, '/settings/permissions/custom-roles', { name: `${tag} reporters`, rights: ['onb.reports.view'] }),
       logo,
+      page: page._id,
+      sparePage: await idOf(token, '/settings/pages', { title: `${tag} spare page` }),
     };
   };
   const acmeRecords = await companyRecords(acme, admin);
