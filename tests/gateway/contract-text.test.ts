@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleOf, fieldKey, onboardingOperations, requestOf, textFields, withValueAt } from '../shared/contract-inputs';
+import { exampleOf, exampleWithText, fieldKey, onboardingOperations, requestOf, textFields } from '../shared/contract-inputs';
 import { databaseTargets } from './databases';
 import { ACME_ADMIN, type TestGateway, openTestGateway } from './test-gateway';
 
@@ -36,7 +36,7 @@ for (const target of databaseTargets) {
         const name = fieldKey(field.path);
         it(`${operation.name}: ${name}${field.recordKey ? ' (a key)' : ''} answers 400 naming the field`, async () => {
           for (const text of CONTROL_TEXTS) {
-            const input = withValueAt(example, field.path, text, field.recordKey) as Record<string, unknown>;
+            const input = exampleWithText(example, field, text) as Record<string, unknown>;
             const request = requestOf(operation, input);
             for (const caller of callers) {
               const response = await gateway.app.inject({

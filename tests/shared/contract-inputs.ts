@@ -16,6 +16,8 @@ export type InputPath = readonly (string | number)[];
 export interface TextField {
   path: InputPath;
   recordKey: boolean;
+  /** Where the field is in one branch of a union of objects (a page's blocks by kind): that branch's example, to put at its path first. */
+  branch?: { path: InputPath; example: unknown };
 }
 
 /** The key examples give a record, so a value's path is known. */
@@ -46,26 +48,30 @@ export const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 
 /** Every place of the schema's input that takes text, each once. */
 export function textFields(schema: z.ZodType): TextField[] {
   const found = new Map<string, TextField>();
-  const visit = (node: z.ZodType, path: InputPath, recordKey: boolean): void => {
+  const visit = (node: z.ZodType, path: InputPath, recordKey: boolean, branch?: TextField['branch']): void => {
     const def = defOf(node);
     if (def.type === 'string') {
-      found.set(JSON.stringify([path, recordKey]), { path, recordKey });
+      const key = JSON.stringify([path, recordKey]);
+      if (!found.has(key)) found.set(key, { path, recordKey, ...(branch === undefined ? {} : { branch }) });
     } else if (def.type === 'object') {
-      for (const [key, child] of Object.entries(def.shape ?? {})) visit(child, [...path, key], false);
+      for (const [key, child] of Object.entries(def.shape ?? {})) visit(child, [...path, key], false, branch);
     } else if (WRAPPERS.has(def.type)) {
-      visit(def.innerType as z.ZodType, path, recordKey);
+      visit(def.innerType as z.ZodType, path, recordKey, branch);
     } else if (def.type === 'pipe') {
-      visit(def.in as z.ZodType, path, recordKey);
-      visit(def.out as z.ZodType, path, recordKey);
+      visit(def.in as z.ZodType, path, recordKey, branch);
+      visit(def.out as z.ZodType, path, recordKey, branch);
     } else if (def.type === 'array') {
-      visit(def.element as z.ZodType, [...path, 0], false);
+      visit(def.element as z.ZodType, [...path, 0], false, branch);
     } else if (def.type === 'record') {
-      visit(def.keyType as z.ZodType, [...path, RECORD_KEY], true);
-      visit(def.valueType as z.ZodType, [...path, RECORD_KEY], false);
+      visit(def.keyType as z.ZodType, [...path, RECORD_KEY], true, branch);
+      visit(def.valueType as z.ZodType, [...path, RECORD_KEY], false, branch);
     } else if (def.type === 'union') {
-      for (const option of def.options ?? []) visit(option, path, recordKey);
+      for (const option of def.options ?? []) {
+        const isObject = defOf(option).type === 'object';
+        visit(option, path, recordKey, branch ?? (isObject ? { path, example: exampleOf(option) } : undefined));
+      }
     } else if (def.type === 'lazy') {
-      visit((def.getter as () => z.ZodType)(), path, recordKey);
+      visit((def.getter as () => z.ZodType)(), path, recordKey, branch);
     }
   };
   visit(schema, [], false);
@@ -166,6 +172,12 @@ function exampleObject(schema: z.ZodType, shape: Record<string, z.ZodType>): Rec
     if (accepts(field, undefined) && accepts(schema, without)) return without;
   }
   return value;
+}
+
+/** The example with the text at the field's place: in the field's own branch of a union where it has one. */
+export function exampleWithText(example: unknown, field: TextField, text: string): unknown {
+  const base = field.branch === undefined ? example : withValueAt(example, field.branch.path, field.branch.example);
+  return withValueAt(base, field.path, text, field.recordKey);
 }
 
 /** A copy of the input with the value at the path replaced, or, for a record key, the key renamed. */

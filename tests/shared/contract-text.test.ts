@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '@shared/contract/registry';
 import { multiLineText, passwordText, singleLineText } from '@shared/contract/text';
-import { exampleOf, fieldKey, onboardingOperations, textFields, withValueAt } from './contract-inputs';
+import { exampleOf, exampleWithText, fieldKey, onboardingOperations, textFields } from './contract-inputs';
 
 /** NUL, which PostgreSQL cannot store in text, and ESC, which starts a terminal's escape sequences. */
 const CONTROL_TEXTS = ['a\u0000b', 'a\u001b[31mb'];
@@ -19,7 +19,7 @@ describe('text in every operation of the contract', () => {
       for (const field of textFields(operation.input)) {
         it(`refuses control characters in ${fieldKey(field.path)}${field.recordKey ? ' (a key)' : ''}, naming the field`, () => {
           for (const text of CONTROL_TEXTS) {
-            const result = operation.input.safeParse(withValueAt(example, field.path, text, field.recordKey));
+            const result = operation.input.safeParse(exampleWithText(example, field, text));
             expect(result.success).toBe(false);
             const issues = result.error?.issues ?? [];
             const keyed = issues.filter(

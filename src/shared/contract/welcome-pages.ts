@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WELCOME_BLOCK_KINDS, WELCOME_PAGE_LIMITS, WELCOME_PAGE_TEXT, WELCOME_PEOPLE_ROLES, isVideoLink } from '../welcome-pages';
 import { criteriaSchema } from './criteria';
-import { personRefSchema, recordId } from './onboarding-schemas';
+import { keyOwnError, personRefSchema, recordId } from './onboarding-schemas';
 import { type NamespaceOperations, defineOperation } from './operation';
 import { ownFieldSchema } from './own-fields';
 import { richTextHtml } from './rich-text';
@@ -333,7 +333,7 @@ export const reorderWelcomePages = defineOperation({
   input: z.object({
     pageIds: z.array(recordId('Page')).max(WELCOME_PAGE_LIMITS.pages),
     /** The pages' versions as read, by id: a page changed since then makes the order stale. */
-    versions: z.record(z.string(), z.number().int()),
+    versions: z.record(singleLineText('Page').max(64), z.number().int(), keyOwnError),
   }),
   output: z.object({ message: z.string(), data: z.array(welcomePageSummarySchema) }),
   access: { kind: 'right', right: 'onb.settings.manage' },
