@@ -174,6 +174,11 @@ for (const target of databaseTargets) {
       expect(experience.tasks.length).toBeGreaterThan(0);
       expect(experience.tasks.every((task) => task.assigneeRole === 'new_hire' && task.assignee?._id === user.id)).toBe(true);
       expect(experience.company.brandColor).toBe('#0f766e');
+      const [page] = experience.pages;
+      expect(page?.title).toBe('Welcome to Acme');
+      expect(page?.blocks.map((block) => block.kind)).toEqual(['text', 'people', 'timeline', 'tasks']);
+      const people = page?.blocks.find((block) => block.kind === 'people');
+      expect(people?.kind === 'people' ? people.people.map((person) => person.role) : []).toEqual(['manager', 'buddy']);
     });
 
     it('gives Globex a couple of its own hires that Acme never sees', async () => {

@@ -10,6 +10,7 @@ import { dueDateOf } from '../onboarding/settings/working-calendar';
 import { demoWorkingCalendar, demoYears, importDemoCalendars } from './demo-calendars';
 import { resolveAssignee } from '../onboarding/tasks/resolve-assignee';
 import { firstDayChangeText, welcomeMessageChangeText } from '../onboarding/hires/welcome/welcome-change-text';
+import { seedDemoWelcomePages } from './demo-welcome-pages';
 import { atHour, hireRow, insertInBatches, orderedId, taskRow } from './seed-rows';
 
 /**
@@ -831,6 +832,7 @@ async function seedAcme(db: Kysely<GatewayDatabase>, companyId: string, password
   await insertInBatches(db, 'hire_plans', seeded.plans);
   await insertInBatches(db, 'hire_tasks', seeded.tasks);
   await insertInBatches(db, 'new_hire_changes', seeded.changes);
+  await seedDemoWelcomePages(db, companyId, avery, now);
 }
 
 /** Globex's own few hires: another company's data the Acme screens must never show. */
