@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { WELCOME_PAGE_LIMITS, WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
-import { recordSettingChange } from '../criteria/setting-changes';
 import { deleteTargetCriteria, saveTargetCriteria } from '../criteria/target-criteria';
 import { inTransaction } from '../db/in-transaction';
 import type { OperationHandler } from '../http/operation-handler';
@@ -9,7 +8,7 @@ import type { GatewayServices } from '../services';
 import { recordIdOf } from '../onboarding/hires/record-ids';
 import { badRequest, staleVersion } from '../onboarding/onboarding-access';
 import { checkedBlocks } from './checked-blocks';
-import { PAGE_SETTING_AREA, PAGE_TARGET_KIND, keepPageImages, livePages, requirePage, requireVersion, writePageAtVersion } from './page-rows';
+import { PAGE_TARGET_KIND, keepPageImages, recordPageChange, livePages, requirePage, requireVersion, writePageAtVersion } from './page-rows';
 import { loadPage, loadPageSummaries } from './page-view';
 import { imageFileIds, storedBlocksOf } from './stored-blocks';
 
@@ -52,14 +51,7 @@ export function createPageHandler(): OperationHandler<'welcomePages.create'> {
       await keepPageImages(trx, caller.companyId, id, imageFileIds(stored));
       // Registered with no rules, so the rule engine answers it for every hire until rules are set.
       await saveTargetCriteria(trx, caller.companyId, { kind: PAGE_TARGET_KIND, id }, []);
-      await recordSettingChange(trx, {
-        companyId: caller.companyId,
-        area: PAGE_SETTING_AREA,
-        entityId: id,
-        action: 'created',
-        summary: `Page “${title}” added as a draft.`,
-        changedBy: caller.userId,
-      });
+      await recordPageChange(trx, caller, id, 'created', `Page “${title}” added as a draft.`);
     });
     return { message: WELCOME_PAGE_TEXT.created, data: await loadPage(db, caller.companyId, id) };
   };
@@ -72,27 +64,17 @@ export function updatePageHandler(): OperationHandler<'welcomePages.update'> {
     requireVersion(page, version);
     const stored = await checkedBlocks(db, caller.companyId, blocks);
     await inTransaction(db, async (trx) => {
-      await writePageAtVersion(
-        trx,
-        { companyId: caller.companyId, pageId: page.id, version },
-        { title, blocks: JSON.stringify(stored) },
-        {
-          userId: caller.userId,
-          at: new Date().toISOString(),
-        },
-      );
+      await writePageAtVersion(trx, { companyId: caller.companyId, pageId: page.id, version }, { title, blocks: JSON.stringify(stored) }, caller);
       await keepPageImages(trx, caller.companyId, page.id, imageFileIds(stored));
-      await recordSettingChange(trx, {
-        companyId: caller.companyId,
-        area: PAGE_SETTING_AREA,
-        entityId: page.id,
-        action: 'updated',
-        summary:
-          page.title === title
-            ? `Page “${title}”: draft saved (${stored.length} blocks).`
-            : `Page “${page.title}” renamed “${title}”; draft saved (${stored.length} blocks).`,
-        changedBy: caller.userId,
-      });
+      await recordPageChange(
+        trx,
+        caller,
+        page.id,
+        'updated',
+        page.title === title
+          ? `Page “${title}”: draft saved (${stored.length} blocks).`
+          : `Page “${page.title}” renamed “${title}”; draft saved (${stored.length} blocks).`,
+      );
     });
     return { message: WELCOME_PAGE_TEXT.saved, data: await loadPage(db, caller.companyId, page.id) };
   };
@@ -131,14 +113,7 @@ export function publishPageHandler(): OperationHandler<'welcomePages.publish'> {
           published_at: at,
         })
         .execute();
-      await recordSettingChange(trx, {
-        companyId: caller.companyId,
-        area: PAGE_SETTING_AREA,
-        entityId: page.id,
-        action: 'published',
-        summary: `Page “${page.title}” published as version ${number}.`,
-        changedBy: caller.userId,
-      });
+      await recordPageChange(trx, caller, page.id, 'published', `Page “${page.title}” published as version ${number}.`);
     });
     return { message: WELCOME_PAGE_TEXT.published, data: await loadPage(db, caller.companyId, page.id) };
   };
@@ -150,23 +125,8 @@ export function unpublishPageHandler(): OperationHandler<'welcomePages.unpublish
     requireVersion(page, version);
     if (page.published_version !== null) {
       await inTransaction(db, async (trx) => {
-        await writePageAtVersion(
-          trx,
-          { companyId: caller.companyId, pageId: page.id, version },
-          { published_version: null },
-          {
-            userId: caller.userId,
-            at: new Date().toISOString(),
-          },
-        );
-        await recordSettingChange(trx, {
-          companyId: caller.companyId,
-          area: PAGE_SETTING_AREA,
-          entityId: page.id,
-          action: 'unpublished',
-          summary: `Page “${page.title}” taken back to draft.`,
-          changedBy: caller.userId,
-        });
+        await writePageAtVersion(trx, { companyId: caller.companyId, pageId: page.id, version }, { published_version: null }, caller);
+        await recordPageChange(trx, caller, page.id, 'unpublished', `Page “${page.title}” taken back to draft.`);
       });
     }
     return { message: WELCOME_PAGE_TEXT.unpublished, data: await loadPage(db, caller.companyId, page.id) };
@@ -182,14 +142,7 @@ export function removePageHandler(): OperationHandler<'welcomePages.remove'> {
     await inTransaction(db, async (trx) => {
       await writePageAtVersion(trx, { companyId: caller.companyId, pageId: page.id, version }, { removed_at: at }, { userId: caller.userId, at });
       await deleteTargetCriteria(trx, caller.companyId, { kind: PAGE_TARGET_KIND, id: page.id });
-      await recordSettingChange(trx, {
-        companyId: caller.companyId,
-        area: PAGE_SETTING_AREA,
-        entityId: page.id,
-        action: 'deleted',
-        summary: `Page “${page.title}” removed.`,
-        changedBy: caller.userId,
-      });
+      await recordPageChange(trx, caller, page.id, 'deleted', `Page “${page.title}” removed.`);
     });
     return { message: WELCOME_PAGE_TEXT.removed };
   };
@@ -222,14 +175,7 @@ export function reorderPagesHandler(): OperationHandler<'welcomePages.reorder'> 
             .execute();
         }
         const titles = new Map(pages.map((page) => [page.id, page.title]));
-        await recordSettingChange(trx, {
-          companyId: caller.companyId,
-          area: PAGE_SETTING_AREA,
-          entityId: null,
-          action: 'reordered',
-          summary: `Pages reordered: ${wanted.map((id) => `“${titles.get(id) ?? id}”`).join(', ')}.`,
-          changedBy: caller.userId,
-        });
+        await recordPageChange(trx, caller, null, 'reordered', `Pages reordered: ${wanted.map((id) => `“${titles.get(id) ?? id}”`).join(', ')}.`);
       });
     }
     return { message: WELCOME_PAGE_TEXT.reordered, data: await loadPageSummaries(db, caller.companyId) };

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
 import type { GatewayDatabase, WelcomePagesTable } from '../db/schema';
 import { recordIdOf } from '../onboarding/hires/record-ids';
+import { recordSettingChange } from '../criteria/setting-changes';
 import { notFound, staleVersion } from '../onboarding/onboarding-access';
 
 export type PageRow = Selectable<WelcomePagesTable>;
@@ -43,11 +44,12 @@ export async function writePageAtVersion(
   db: Kysely<GatewayDatabase>,
   page: { companyId: string; pageId: string; version: number },
   columns: Updateable<WelcomePagesTable>,
-  by: { userId: string; at: string },
+  /** Who writes, and when (now unless said). */
+  by: { userId: string; at?: string },
 ): Promise<void> {
   const result = await db
     .updateTable('welcome_pages')
-    .set((set) => ({ ...columns, updated_by: by.userId, updated_at: by.at, version: set('version', '+', 1) }))
+    .set((set) => ({ ...columns, updated_by: by.userId, updated_at: by.at ?? new Date().toISOString(), version: set('version', '+', 1) }))
     .where('company_id', '=', page.companyId)
     .where('id', '=', page.pageId)
     .where('version', '=', page.version)
@@ -73,4 +75,16 @@ export async function keepPageImages(db: Kysely<GatewayDatabase>, companyId: str
     .values(fileIds.map((fileId) => ({ company_id: companyId, page_id: pageId, file_id: fileId })))
     .onConflict((conflict) => conflict.columns(['company_id', 'page_id', 'file_id']).doNothing())
     .execute();
+}
+
+/** Records who changed a page (or the order, with no page), how, when: the company's setting changes, area `welcome_pages`. */
+export function recordPageChange(
+  db: Kysely<GatewayDatabase>,
+  by: { companyId: string; userId: string },
+  pageId: string | null,
+  action: string,
+  summary: string,
+  after?: string,
+): Promise<void> {
+  return recordSettingChange(db, { companyId: by.companyId, area: PAGE_SETTING_AREA, entityId: pageId, action, summary, changedBy: by.userId, after });
 }

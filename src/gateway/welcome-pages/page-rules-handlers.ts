@@ -6,13 +6,12 @@ import { type HireIdQuery, hiresInReach } from '../access/hire-reach';
 import type { HireReachRule } from '../access/user-access';
 import { checkCriteria } from '../criteria/criteria-values';
 import { hiresMatching } from '../criteria/matching';
-import { recordSettingChange } from '../criteria/setting-changes';
 import { loadTargetCriteria, saveTargetCriteria } from '../criteria/target-criteria';
 import { inTransaction } from '../db/in-transaction';
 import type { GatewayDatabase } from '../db/schema';
 import type { OperationHandler } from '../http/operation-handler';
 import type { GatewayServices } from '../services';
-import { PAGE_SETTING_AREA, PAGE_TARGET_KIND, requirePage, requireVersion, writePageAtVersion } from './page-rows';
+import { PAGE_TARGET_KIND, recordPageChange, requirePage, requireVersion, writePageAtVersion } from './page-rows';
 import { loadPage } from './page-view';
 
 /** How many names of the hires gaining and losing a page the preview gives. */
@@ -91,20 +90,18 @@ export function updateRulesHandler(): OperationHandler<'welcomePages.updateRules
     requireVersion(page, version);
     await checkCriteria(db, caller.companyId, criteria);
     await inTransaction(db, async (trx) => {
-      await writePageAtVersion(trx, { companyId: caller.companyId, pageId: page.id, version }, {}, { userId: caller.userId, at: new Date().toISOString() });
+      await writePageAtVersion(trx, { companyId: caller.companyId, pageId: page.id, version }, {}, caller);
       await saveTargetCriteria(trx, caller.companyId, { kind: PAGE_TARGET_KIND, id: page.id }, criteria);
-      await recordSettingChange(trx, {
-        companyId: caller.companyId,
-        area: PAGE_SETTING_AREA,
-        entityId: page.id,
-        action: 'updated',
-        summary:
-          criteria.length === 0
-            ? `Page “${page.title}” goes to everyone.`
-            : `Page “${page.title}” goes to hires by ${criteria.map((entry) => entry.dimension).join(', ')}.`,
-        changedBy: caller.userId,
-        after: JSON.stringify(criteria),
-      });
+      await recordPageChange(
+        trx,
+        caller,
+        page.id,
+        'updated',
+        criteria.length === 0
+          ? `Page “${page.title}” goes to everyone.`
+          : `Page “${page.title}” goes to hires by ${criteria.map((entry) => entry.dimension).join(', ')}.`,
+        JSON.stringify(criteria),
+      );
     });
     return { message: WELCOME_PAGE_TEXT.rulesSaved, data: await loadPage(db, caller.companyId, page.id) };
   };
