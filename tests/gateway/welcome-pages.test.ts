@@ -337,6 +337,9 @@ for (const target of databaseTargets) {
       expect([gone.statusCode, failure(gone).message]).toEqual([409, WELCOME_PAGE_TEXT.pageVersionGone]);
       expect((await submit(UNKNOWN_ID, 'sizes', { ...at, fields: {} })).statusCode).toBe(404);
       await setAccess([{ key: 'phone', self: 'view', visibleToCompany: false }]);
+      // A field the company made read-only since the page was written shows read-only on it.
+      const readOnly = (await welcome()).pages[0]?.blocks[1];
+      expect(readOnly?.kind === 'form' ? readOnly.fields.find((field) => field.key === 'phone')?.editable : undefined).toBe(false);
       const viewOnly = await submit(page._id, 'sizes', { ...at, fields: { phone: '+441632960961' } });
       expect([viewOnly.statusCode, failure(viewOnly).message]).toEqual([403, 'You cannot change “Phone” yourself. Ask your coordinator to change it.']);
       await setAccess([{ key: 'phone', self: 'edit', visibleToCompany: false }]);
