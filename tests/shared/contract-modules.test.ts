@@ -18,6 +18,7 @@ const MODULE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   people: 'people.ts',
   setup: 'setup.ts',
   access: 'access.ts',
+  welcomePages: 'welcome-pages.ts',
 };
 
 const CONTRACT_DIR = join(__dirname, '../../src/shared/contract');
