@@ -63,7 +63,13 @@ export function VideoBlockView({ block }: { block: VideoBlock }) {
   };
   return (
     <Card title={block.title} size="small">
-      <Button type="primary" icon={<PlayCircleOutlined />} loading={opening} onClick={() => void open()} aria-describedby={`video-${block.id}-hint`}>
+      <Button
+        type="primary"
+        icon={<PlayCircleOutlined aria-hidden />}
+        loading={opening}
+        onClick={() => void open()}
+        aria-describedby={`video-${block.id}-hint`}
+      >
         {MEDIA_BLOCK_TEXT.watch}
       </Button>
       <Typography.Text id={`video-${block.id}-hint`} type="secondary" style={{ marginInlineStart: 12 }}>

@@ -81,11 +81,11 @@ export function WelcomePageSequence({ pages, context, headingLevel, opening, clo
       </section>
       {last ? closing : null}
       <Flex justify="space-between" gap={token.margin} wrap>
-        <Button icon={<ArrowLeftOutlined />} disabled={first} onClick={() => go(index - 1)}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} disabled={first} onClick={() => go(index - 1)}>
           {SEQUENCE_TEXT.previous}
         </Button>
         {last ? null : (
-          <Button type="primary" icon={<ArrowRightOutlined />} iconPlacement="end" onClick={() => go(index + 1)}>
+          <Button type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" onClick={() => go(index + 1)}>
             {SEQUENCE_TEXT.next}
           </Button>
         )}
