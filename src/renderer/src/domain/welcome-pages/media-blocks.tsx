@@ -1,9 +1,9 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, theme, Typography } from 'antd';
-import { useState } from 'react';
 import type { WelcomeBlockView } from '@shared/contract/welcome-pages';
 import { hcm } from '@renderer/lib/bridge';
 import { useImage } from '@renderer/lib/images/use-image';
+import { useBridgeAction } from '@renderer/lib/use-bridge-action';
 
 type ImageBlock = Extract<WelcomeBlockView, { kind: 'image' }>;
 type VideoBlock = Extract<WelcomeBlockView, { kind: 'video' }>;
@@ -48,28 +48,10 @@ export function ImageBlockView({ block }: { block: ImageBlock }) {
 
 /** A video link: the app embeds no remote content, so the video opens in the system browser (a tab of its own on the web). */
 export function VideoBlockView({ block }: { block: VideoBlock }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      const result = await hcm().links.openVideo({ url: block.url });
-      setFailure(result.ok ? null : result.error.message);
-    } catch {
-      setFailure(MEDIA_BLOCK_TEXT.videoFailed);
-    } finally {
-      setOpening(false);
-    }
-  };
+  const { failure, running, run } = useBridgeAction(() => hcm().links.openVideo({ url: block.url }), MEDIA_BLOCK_TEXT.videoFailed);
   return (
     <Card title={block.title} size="small">
-      <Button
-        type="primary"
-        icon={<PlayCircleOutlined aria-hidden />}
-        loading={opening}
-        onClick={() => void open()}
-        aria-describedby={`video-${block.id}-hint`}
-      >
+      <Button type="primary" icon={<PlayCircleOutlined aria-hidden />} loading={running} onClick={() => void run()} aria-describedby={`video-${block.id}-hint`}>
         {MEDIA_BLOCK_TEXT.watch}
       </Button>
       <Typography.Text id={`video-${block.id}-hint`} type="secondary" style={{ marginInlineStart: 12 }}>

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Flex, Tag, theme, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WelcomePreview } from '@shared/contract/welcome-pages';
 import { routes } from '@shared/routes';
@@ -7,6 +6,7 @@ import { WELCOME_BLOCK_LABELS } from '@shared/welcome-pages';
 import type { WelcomeBlockContext } from '@renderer/domain/welcome-pages/block-context';
 import { WelcomeBlock } from '@renderer/domain/welcome-pages/welcome-block';
 import { hcm } from '@renderer/lib/bridge';
+import { useBridgeAction } from '@renderer/lib/use-bridge-action';
 import { WELCOME_PREVIEW_TEXT as TEXT } from '../lib/preview-text';
 
 export interface PreviewSequenceProps {
@@ -85,22 +85,10 @@ export function PreviewSequence({ preview, summary }: PreviewSequenceProps) {
 
 /** Opens the hire's whole experience in a window of its own (a tab on the web), or here when that fails. */
 function WalkThrough({ hire }: { hire: { _id: string; fullName: string } }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      const result = await hcm().windows.openPreviewExperience({ hireId: hire._id });
-      setFailure(result.ok ? null : result.error.message);
-    } catch {
-      setFailure('The preview window could not be opened.');
-    } finally {
-      setOpening(false);
-    }
-  };
+  const { failure, running, run } = useBridgeAction(() => hcm().windows.openPreviewExperience({ hireId: hire._id }), 'The preview window could not be opened.');
   return (
     <Flex vertical gap={8} align="flex-start">
-      <Button type="primary" loading={opening} onClick={() => void open()}>
+      <Button type="primary" loading={running} onClick={() => void run()}>
         {TEXT.walk(hire.fullName)}
       </Button>
       {failure ? (

@@ -2,10 +2,10 @@ import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { AsyncSelect } from '@renderer/components/async-select/async-select';
-import { LoadFailure } from '@renderer/components/load-failure';
 import { fetchHireOptions } from '@renderer/domain/hires/hire-options';
 import { PREVIEW_NOTHING_SENT } from '@renderer/domain/welcome-pages/block-context';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
+import { ExperienceLoadFailure } from './experience-load-failure';
 import { WelcomeExperienceView } from './welcome-experience-view';
 
 /**
@@ -39,12 +39,7 @@ export function HireExperiencePreviewPage({ hireId }: { hireId: string | null })
       {hireId === null ? null : experience.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : experience.isError ? (
-        <LoadFailure
-          title="The welcome experience could not be loaded"
-          error={experience.error}
-          retrying={experience.isFetching}
-          onRetry={() => void experience.refetch()}
-        />
+        <ExperienceLoadFailure query={experience} />
       ) : (
         <>
           <Alert type="info" showIcon title={`${PREVIEW_NOTHING_SENT}. This is what ${experience.data.fullName} sees.`} />
