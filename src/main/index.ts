@@ -16,6 +16,7 @@ import { focusWindow } from './shell/focus-window';
 import { readStoredGatewayUrls, resolveGatewayUrls } from './shell/gateway-settings';
 import { createIpcHandlers, registerIpcHandlers } from './shell/ipc-handlers';
 import { createMainWindow } from './shell/main-window';
+import { createPreviewWindows } from './shell/preview-window';
 import { guardWebContents } from './shell/navigation-guard';
 import { denyAllPermissions } from './shell/permission-policy';
 import { openPreferencesStore } from './shell/preferences-store';
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     }),
   });
   quitAfter(app, () => core.shutdown());
+  const previewWindows = createPreviewWindows({ preloadPath: paths.preload, location, core });
 
   registerIpcHandlers(
     ipcMain,
@@ -78,9 +80,11 @@ async function start(): Promise<void> {
       (frame) =>
         isTrustedSender(frame, {
           topFrame: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.mainFrame : null),
+          otherTopFrames: () => previewWindows.topFrames(),
           allowedOrigins: location.allowedOrigins,
         }),
       { urls: externalLinks, openExternal: (url) => shell.openExternal(url) },
+      previewWindows,
     ),
   );
 

@@ -3,6 +3,7 @@ import type { CallResult } from '@shared/contract/errors';
 import type { StoredFile, UploadProgress, UploadRequest } from '@shared/files';
 import type { ConnectivityState } from '@shared/offline';
 import type { SessionState, SignInSuccess } from '@shared/session';
+import { isVideoLink } from '@shared/welcome-pages';
 
 const UNREACHABLE: CallResult<never> = {
   ok: false,
@@ -225,6 +226,23 @@ const ownCalls: { [Name in BridgeName]?: (...args: never[]) => Promise<unknown> 
     if (!/^https?:\/\//i.test(result.data.url)) return INVALID_LINK_ANSWER;
     // The browser is the system browser here: a new tab that cannot reach back into this page.
     window.open(result.data.url, '_blank', 'noopener,noreferrer');
+    return { ok: true, data: { opened: true } };
+  },
+  'links.openVideo': async (...args) => {
+    const spec = BRIDGE.links.openVideo;
+    const result = await call<{ url: string }>(spec.web.path, bodyOf(spec, args));
+    if (!result.ok) return result;
+    if (!isVideoLink(result.data.url)) return INVALID_LINK_ANSWER;
+    window.open(result.data.url, '_blank', 'noopener,noreferrer');
+    return { ok: true, data: { opened: true } };
+  },
+  'windows.openPreviewExperience': async (...args) => {
+    const spec = BRIDGE.windows.openPreviewExperience;
+    const result = await call<{ path: string }>(spec.web.path, bodyOf(spec, args));
+    if (!result.ok) return result;
+    // Only a path of this app: never another site, nor a protocol-relative //host.
+    if (!/^\/(?!\/)/.test(result.data.path)) return INVALID_LINK_ANSWER;
+    window.open(result.data.path, '_blank', 'noopener');
     return { ok: true, data: { opened: true } };
   },
   'files.upload': upload,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BridgeCallName } from './bridge';
 import { rendererOperationNames } from './contract/registry';
 import { EXTERNAL_LINKS } from './external-links';
+import { isVideoLink, WELCOME_PAGE_TEXT } from './welcome-pages';
 import { loginAsRequestSchema } from './login-as-request';
 import { uploadRequestSchema } from './upload-request';
 
@@ -43,6 +44,18 @@ export const openLinkRequestSchema = z.object(
   { error: 'Send the page to open as { link }.' },
 );
 
+/** A welcome page's video: an https link to a known video host, never any other URL. */
+export const openVideoRequestSchema = z.object(
+  { url: z.string({ error: 'Send the video link as text.' }).max(500).refine(isVideoLink, { error: WELCOME_PAGE_TEXT.videoLink }) },
+  { error: 'Send the video to open as { url }.' },
+);
+
+/** The hire whose welcome experience the preview window shows. */
+export const openPreviewExperienceRequestSchema = z.object(
+  { hireId: z.string({ error: 'Send the hire as text.' }).trim().min(1, { error: 'Choose a hire.' }).max(64, { error: 'The hire id is not valid.' }) },
+  { error: 'Send the hire to preview as { hireId }.' },
+);
+
 /** The copy itself (text of bounded size) is checked by the core, which keeps it. */
 const offlineSaveSchema = z.object({ data: z.unknown() }, { error: 'The offline copy must be sent as { data }.' });
 
@@ -62,6 +75,8 @@ export const BRIDGE_INPUTS = {
   'session.endLoginAs': noInput,
   'api.call': apiCallSchema,
   'links.open': openLinkRequestSchema,
+  'links.openVideo': openVideoRequestSchema,
+  'windows.openPreviewExperience': openPreviewExperienceRequestSchema,
   'files.upload': z.object(uploadRequestSchema.shape, { error: INVALID_REQUEST_MESSAGE }),
   'files.image': z.object({ fileId: z.string().min(1).max(64) }, { error: INVALID_REQUEST_MESSAGE }),
   'offline.load': noInput,

@@ -125,6 +125,28 @@ export const BRIDGE = {
       answers: 'result',
       pack: (link) => ({ link }),
     }),
+    /**
+     * Opens a welcome page's video in the system browser: only an https link to a known video host
+     * (isVideoLink), checked again where the call arrives; the app embeds no remote content.
+     */
+    openVideo: call<(request: { url: string }) => Result<{ opened: true }>>({
+      channel: 'links:open-video',
+      web: { method: 'POST', path: '/bridge/links/open-video' },
+      answers: 'result',
+      pack: (request) => ({ url: request.url }),
+    }),
+  },
+  windows: {
+    /**
+     * Shows the whole welcome experience of a hire as they would walk it, in a window of its own
+     * (the web host: a new tab at the same path).
+     */
+    openPreviewExperience: call<(request: { hireId: string }) => Result<{ opened: true }>>({
+      channel: 'windows:open-preview-experience',
+      web: { method: 'POST', path: '/bridge/windows/preview-experience' },
+      answers: 'result',
+      pack: (request) => ({ hireId: request.hireId }),
+    }),
   },
   files: {
     /** Stores a file in the gateway's file store for the signed-in user's company. */

@@ -39,6 +39,8 @@ export const ROUTES = {
   settingsEmployeeAccess: '/settings/permissions/default-access-for-employee',
   settingsManagerAccess: '/settings/permissions/manager-additional-access',
   settingsOverview: '/settings/settings-overview',
+  settingsPreview: '/settings/preview',
+  settingsPreviewExperience: '/settings/preview-experience',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -61,6 +63,8 @@ export const routes = {
   hireProfile: (hireId: string) => withQuery(ROUTES.hireProfile, { id: hireId }),
   hireProfileEdit: (hireId: string) => withQuery(ROUTES.hireProfileEdit, { id: hireId }),
   hireWelcomePreview: (hireId: string) => withQuery(ROUTES.hireWelcomePreview, { id: hireId }),
+  /** A hire's whole welcome experience, page by page, as they would walk it. */
+  settingsPreviewExperience: (hireId: string) => withQuery(ROUTES.settingsPreviewExperience, { id: hireId }),
   /** The add-field form, editing the field named. */
   settingsEditField: (fieldId: string) => withQuery(ROUTES.settingsAddField, { id: fieldId }),
   /** The hires list; its status filter is a multiselect, one `status` parameter per chosen status. */

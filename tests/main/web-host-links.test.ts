@@ -9,6 +9,7 @@ import { gatewayUrlsFromEnv } from '@main/core/gateway-urls';
 import { startWebHost } from '@main/web-host/server';
 import { BRIDGE } from '@shared/bridge';
 import { raw } from './support/http';
+import { WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
 
 const LINKS: ExternalLinkUrls = { termsOfService: 'https://legal.example/terms', privacyPolicy: 'https://legal.example/privacy' };
 // The link route never reaches the gateway; nothing listens here.
@@ -94,5 +95,26 @@ describe('POST /bridge/links/open', () => {
     const rebound = await host.open({ link: 'termsOfService' }, { host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` });
     expect(rebound.status).toBe(403);
     expect(rebound.json<{ message: string }>().message).toMatch(/answers only at its own address/);
+  });
+});
+
+describe('POST /bridge/links/open-video and /bridge/windows/preview-experience', () => {
+  const post = (host: { url: string }, path: string, body: unknown) => raw(host.url, path, { body, headers: { origin: host.url } });
+
+  it('answers a video link for the tab to open, and refuses any other address with the reason', async () => {
+    const host = await startHost(LINKS);
+    const video = await post(host, BRIDGE.links.openVideo.web.path, { url: 'https://www.youtube.com/watch?v=abc' });
+    expect(video.status).toBe(200);
+    expect(video.json()).toEqual({ ok: true, data: { url: 'https://www.youtube.com/watch?v=abc' } });
+    const refused = await post(host, BRIDGE.links.openVideo.web.path, { url: 'https://evil.example/watch' });
+    expect(refused.json()).toMatchObject({ ok: false, error: { status: 400, message: WELCOME_PAGE_TEXT.videoLink } });
+    expect(refused.body).not.toContain('evil.example');
+  });
+
+  it('answers the path of the hire’s walk-through, for the tab to open', async () => {
+    const host = await startHost(LINKS);
+    const answer = await post(host, BRIDGE.windows.openPreviewExperience.web.path, { hireId: 'hire-1' });
+    expect(answer.json()).toEqual({ ok: true, data: { path: '/settings/preview-experience?id=hire-1' } });
+    expect((await post(host, BRIDGE.windows.openPreviewExperience.web.path, { hireId: '' })).json()).toMatchObject({ ok: false, error: { status: 400 } });
   });
 });

@@ -49,6 +49,35 @@ describe('the web bridge: links and navigation', () => {
     expect(openMock).not.toHaveBeenCalled();
   });
 
+  it('opens a welcome page’s video the host answers in a new tab, and nothing but a video link', async () => {
+    const video = 'https://vimeo.com/76979871';
+    answers.set(BRIDGE.links.openVideo.web.path, { status: 200, body: { ok: true, data: { url: video } } });
+    await expect(bridge.links.openVideo({ url: video })).resolves.toEqual({ ok: true, data: { opened: true } });
+    const [path, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(path).toBe(BRIDGE.links.openVideo.web.path);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ url: video }) });
+    expect(openMock).toHaveBeenCalledExactlyOnceWith(video, '_blank', 'noopener,noreferrer');
+
+    openMock.mockClear();
+    answers.set(BRIDGE.links.openVideo.web.path, { status: 200, body: { ok: true, data: { url: 'https://evil.example/watch' } } });
+    await expect(bridge.links.openVideo({ url: video })).resolves.toMatchObject({ ok: false, error: { status: 502 } });
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('opens a hire’s welcome preview at the path the host answers, in a tab of its own, and never another site', async () => {
+    answers.set(BRIDGE.windows.openPreviewExperience.web.path, { status: 200, body: { ok: true, data: { path: '/settings/preview-experience?id=hire-1' } } });
+    await expect(bridge.windows.openPreviewExperience({ hireId: 'hire-1' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    expect(fetchMock.mock.calls.at(-1)?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ hireId: 'hire-1' }) });
+    expect(openMock).toHaveBeenCalledExactlyOnceWith('/settings/preview-experience?id=hire-1', '_blank', 'noopener');
+
+    openMock.mockClear();
+    for (const path of ['//evil.example/x', 'https://evil.example/']) {
+      answers.set(BRIDGE.windows.openPreviewExperience.web.path, { status: 200, body: { ok: true, data: { path } } });
+      await expect(bridge.windows.openPreviewExperience({ hireId: 'hire-1' }), path).resolves.toMatchObject({ ok: false, error: { status: 502 } });
+    }
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
   it('accepts a navigation listener and gives it its unsubscribe, though the host never asks to navigate', () => {
     const listener = vi.fn();
     const stop = bridge.navigation.onNavigate(listener);

@@ -2,7 +2,8 @@ import { BRIDGE } from '@shared/bridge';
 import { MAX_UPLOAD_BYTES, type UploadProgress } from '@shared/files';
 import { INVALID_REQUEST_MESSAGE, UNKNOWN_LINK_MESSAGE } from '@shared/bridge-inputs';
 import type { ExternalLinkUrls } from '@main/core/external-links';
-import { browserFailureMessage, createIpcHandlers, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
+import { browserFailureMessage, createIpcHandlers, PREVIEW_WINDOW_FAILURE_MESSAGE, UNTRUSTED_SENDER_MESSAGE } from '@main/shell/ipc-handlers';
+import { WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
 import { isTrustedSender, type SenderFrame } from '@main/shell/trusted-sender';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCore, STORED_FILE } from './support/fake-core';
@@ -18,12 +19,14 @@ const LINK_URLS: ExternalLinkUrls = {
 function setUp(options: { topFrame?: SenderFrame; allowedOrigins?: string[] } = {}) {
   const double = fakeCore();
   const openExternal = vi.fn(async (_url: string) => undefined);
+  const openPreviewExperience = vi.fn((_hireId: string) => undefined);
   const handlers = createIpcHandlers(
     double.core,
     (frame) => isTrustedSender(frame, { topFrame: () => options.topFrame ?? top, allowedOrigins: options.allowedOrigins ?? ['app://renderer'] }),
     { urls: LINK_URLS, openExternal },
+    { openPreviewExperience },
   );
-  return { ...double, handlers, openExternal };
+  return { ...double, handlers, openExternal, openPreviewExperience };
 }
 
 const goodSignIn = { email: 'coordinator@acme.example', password: 'Onboard@2026', loggedIn: true };
@@ -170,6 +173,83 @@ describe('IPC handlers: opening a public page', () => {
       error: { status: 500, message: browserFailureMessage('https://legal.example/privacy') },
     });
     expect(browserFailureMessage('https://legal.example/privacy')).toContain('https://legal.example/privacy');
+  });
+});
+
+describe('IPC handlers: a welcome page’s video', () => {
+  it('opens an https link to a known video host in the system browser', async () => {
+    const { handlers, openExternal } = setUp();
+    const url = 'https://www.youtube.com/watch?v=abc123';
+    await expect(handlers['links.openVideo']({ senderFrame: top }, { url })).resolves.toEqual({ ok: true, data: { opened: true } });
+    expect(openExternal.mock.calls).toEqual([[url]]);
+  });
+
+  it('refuses any other address with the reason, and opens nothing', async () => {
+    const { handlers, openExternal } = setUp();
+    for (const url of [
+      'http://www.youtube.com/watch?v=abc',
+      'https://evil.example/watch',
+      'https://user:pw@vimeo.com/1',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://youtube.com.evil.example/',
+    ]) {
+      await expect(handlers['links.openVideo']({ senderFrame: top }, { url }), url).resolves.toMatchObject({
+        ok: false,
+        error: { status: 400, code: 'INVALID_INPUT', message: WELCOME_PAGE_TEXT.videoLink },
+      });
+    }
+    await expect(handlers['links.openVideo']({ senderFrame: top }, 'https://vimeo.com/1')).resolves.toMatchObject({ ok: false, error: { status: 400 } });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses a frame that is not the top frame of the window', async () => {
+    const { handlers, openExternal } = setUp();
+    const iframe: SenderFrame = { url: 'app://renderer/', parent: top };
+    await expect(handlers['links.openVideo']({ senderFrame: iframe }, { url: 'https://vimeo.com/1' })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('says where the video is when the system browser cannot be opened', async () => {
+    const { handlers, openExternal } = setUp();
+    openExternal.mockRejectedValueOnce(new Error('no browser'));
+    await expect(handlers['links.openVideo']({ senderFrame: top }, { url: 'https://vimeo.com/1' })).resolves.toEqual({
+      ok: false,
+      error: { status: 500, message: browserFailureMessage('https://vimeo.com/1') },
+    });
+  });
+});
+
+describe('IPC handlers: the welcome experience preview window', () => {
+  it('opens a window for the hire named, and for nothing else', async () => {
+    const { handlers, openPreviewExperience } = setUp();
+    await expect(handlers['windows.openPreviewExperience']({ senderFrame: top }, { hireId: 'hire-1' })).resolves.toEqual({ ok: true, data: { opened: true } });
+    for (const payload of [{ hireId: '' }, { hireId: 'x'.repeat(65) }, { hireId: 3 }, 'hire-1', undefined]) {
+      await expect(handlers['windows.openPreviewExperience']({ senderFrame: top }, payload), JSON.stringify(payload)).resolves.toMatchObject({
+        ok: false,
+        error: { status: 400 },
+      });
+    }
+    const iframe: SenderFrame = { url: 'app://renderer/', parent: top };
+    await expect(handlers['windows.openPreviewExperience']({ senderFrame: iframe }, { hireId: 'hire-2' })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    expect(openPreviewExperience.mock.calls).toEqual([['hire-1']]);
+  });
+
+  it('says so when the window cannot be opened', async () => {
+    const { handlers, openPreviewExperience } = setUp();
+    openPreviewExperience.mockImplementationOnce(() => {
+      throw new Error('no display');
+    });
+    await expect(handlers['windows.openPreviewExperience']({ senderFrame: top }, { hireId: 'hire-1' })).resolves.toEqual({
+      ok: false,
+      error: { status: 500, message: PREVIEW_WINDOW_FAILURE_MESSAGE },
+    });
   });
 });
 

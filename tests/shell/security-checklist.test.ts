@@ -180,7 +180,10 @@ describe("Electron's security checklist", () => {
       BRIDGE.session.endLoginAs.channel,
       BRIDGE.api.call.channel,
       BRIDGE.links.open.channel,
+      BRIDGE.links.openVideo.channel,
+      BRIDGE.windows.openPreviewExperience.channel,
       BRIDGE.files.upload.channel,
+      BRIDGE.files.image.channel,
       BRIDGE.offline.load.channel,
       BRIDGE.offline.save.channel,
       BRIDGE.offline.clear.channel,
@@ -199,6 +202,9 @@ describe("Electron's security checklist", () => {
       uploadId: 'u-1',
       name: 'badge.png',
       bytes: new Uint8Array([1]),
+      url: 'https://vimeo.com/1',
+      hireId: 'hire-1',
+      fileId: 'file-1',
     };
     for (const channel of channels) {
       for (const event of strangers) {
@@ -222,8 +228,36 @@ describe("Electron's security checklist", () => {
     expect(core.core.connectivity.check).not.toHaveBeenCalled();
     expect(core.core.notifications.set).not.toHaveBeenCalled();
     expect(window.webContents.sent.filter((message) => message.channel === BRIDGE.files.onProgress.channel)).toEqual([]);
+    expect(recorded.windows).toHaveLength(1);
 
     await expect(ipc(BRIDGE.session.get.channel)({ senderFrame: top })).resolves.toMatchObject({ status: 'signed-out' });
+  });
+
+  it('opens a hire’s welcome preview in a window of its own, as secure and as guarded as the main window', async () => {
+    const top = window.webContents.mainFrame;
+    await expect(ipc(BRIDGE.windows.openPreviewExperience.channel)({ senderFrame: top }, { hireId: 'hire 7' })).resolves.toEqual({
+      ok: true,
+      data: { opened: true },
+    });
+    const preview = recorded.windows.at(-1)!;
+    expect(preview).not.toBe(window);
+    expect(preview.options.webPreferences).toEqual(webPreferences);
+    expect(preview.loadedUrl).toBe('app://renderer/settings/preview-experience?id=hire+7');
+
+    // The same guards as every webContents: no navigation away, no new windows, no <webview>.
+    const willNavigate = preview.webContents.listeners.get('will-navigate')?.[0];
+    const away = navigationEvent('https://evil.example/');
+    willNavigate?.(away);
+    expect(away.prevented).toBe(true);
+    expect(preview.webContents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+
+    // Its top frame may call the core; a frame inside it may not.
+    const previewTop = preview.webContents.mainFrame;
+    await expect(ipc(BRIDGE.session.get.channel)({ senderFrame: previewTop })).resolves.toMatchObject({ status: 'signed-out' });
+    await expect(ipc(BRIDGE.session.get.channel)({ senderFrame: new FakeFrame('app://renderer/', previewTop) })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
   });
 
   it('18. avoids file://: the custom scheme serves the app and file:// gets no navigation or extra privileges', () => {
@@ -263,9 +297,11 @@ describe("Electron's security checklist", () => {
       'hcm.connectivity.check',
       'hcm.connectivity.get',
       'hcm.connectivity.onChange',
+      'hcm.files.image',
       'hcm.files.onProgress',
       'hcm.files.upload',
       'hcm.links.open',
+      'hcm.links.openVideo',
       'hcm.navigation.onNavigate',
       'hcm.notices.onNotice',
       'hcm.notifications.get',
@@ -280,6 +316,7 @@ describe("Electron's security checklist", () => {
       'hcm.session.signIn',
       'hcm.session.signOut',
       'hcm.transport',
+      'hcm.windows.openPreviewExperience',
     ]);
     for (const [path, value] of leaves) expect(path === 'hcm.transport' ? value : typeof value, path).toBe(path === 'hcm.transport' ? 'electron' : 'function');
 

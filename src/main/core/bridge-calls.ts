@@ -11,8 +11,8 @@ export interface CallSinks {
   onUploadProgress(progress: UploadProgress): void;
 }
 
-/** Opening a public page is the shell's (the system browser) or the browser's own: no core has it. */
-type CoreCallName = Exclude<BridgeCallName, 'links.open'>;
+/** Opening a public page, a video or a window is the shell's (the system browser) or the browser's own: no core has it. */
+type CoreCallName = Exclude<BridgeCallName, 'links.open' | 'links.openVideo' | 'windows.openPreviewExperience'>;
 
 /** How each call of the bridge is run on a core, whichever transport carried it. */
 export const CORE_BRIDGE_CALLS: {

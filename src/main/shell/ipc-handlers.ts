@@ -24,6 +24,13 @@ export interface ExternalLinkOpener {
   openExternal(url: string): Promise<void>;
 }
 
+/** What opens the window of a hire's welcome experience preview. */
+export interface PreviewWindowOpener {
+  openPreviewExperience(hireId: string): void;
+}
+
+export const PREVIEW_WINDOW_FAILURE_MESSAGE = 'The preview window could not be opened. Open the preview in this window instead.';
+
 export const UNTRUSTED_SENDER_MESSAGE = 'This window may not call the desktop core.';
 
 export function browserFailureMessage(url: string): string {
@@ -34,7 +41,12 @@ export function browserFailureMessage(url: string): string {
 export type IpcHandlers = Readonly<Record<BridgeCallName, IpcHandler>>;
 
 /** Electron's handlers of the bridge's calls, run on the desktop's core. */
-export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame | null) => boolean, links: ExternalLinkOpener): IpcHandlers {
+export function createIpcHandlers(
+  core: AppCore,
+  isTrusted: (frame: SenderFrame | null) => boolean,
+  links: ExternalLinkOpener,
+  windows?: PreviewWindowOpener,
+): IpcHandlers {
   return ipcHandlersOf(
     {
       ...onCore<InvokeEvent>(
@@ -52,6 +64,24 @@ export function createIpcHandlers(core: AppCore, isTrusted: (frame: SenderFrame 
           await links.openExternal(url);
         } catch {
           return failure({ status: 500, message: browserFailureMessage(url) });
+        }
+        return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
+      },
+      // The input was checked as an https link to a known video host (BRIDGE_INPUTS) before it gets here.
+      'links.openVideo': async ({ url }) => {
+        try {
+          await links.openExternal(url);
+        } catch {
+          return failure({ status: 500, message: browserFailureMessage(url) });
+        }
+        return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
+      },
+      'windows.openPreviewExperience': async ({ hireId }) => {
+        try {
+          if (!windows) throw new Error('No preview windows here.');
+          windows.openPreviewExperience(hireId);
+        } catch {
+          return failure({ status: 500, message: PREVIEW_WINDOW_FAILURE_MESSAGE });
         }
         return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
       },

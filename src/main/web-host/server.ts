@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import { routes } from '@shared/routes';
 import { onCore } from '../core/bridge-calls';
 import { createConnectivityMonitor, healthProbe } from '../core/connectivity';
 import { externalLinksFromEnv, type ExternalLinkUrls } from '../core/external-links';
@@ -147,6 +148,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ...sessionCalls,
     // The browser is the system browser here: the page is answered the configured URL of the named page and opens it in a new tab.
     'links.open': async ({ link }) => ({ ok: true, data: { url: externalLinks[link] } }),
+    // The link was checked as a video link where it arrived; the tab opens it itself.
+    'links.openVideo': async ({ url }) => ({ ok: true, data: { url } }),
+    // A window of its own is a tab of its own here: the page is answered the path to open.
+    'windows.openPreviewExperience': async ({ hireId }) => ({ ok: true, data: { path: routes.settingsPreviewExperience(hireId) } }),
   });
   registerEvents(app);
 

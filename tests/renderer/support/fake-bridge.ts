@@ -26,6 +26,8 @@ export interface FakeBridge extends HcmBridge {
   endLoginAsMock: ReturnType<typeof vi.fn<() => Promise<CallResult<LoginAsSuccess>>>>;
   meMock: ReturnType<typeof vi.fn<() => Promise<CallResult<CurrentUser>>>>;
   openLinkMock: ReturnType<typeof vi.fn<(link: ExternalLink) => Promise<CallResult<{ opened: true }>>>>;
+  openVideoMock: ReturnType<typeof vi.fn<(request: { url: string }) => Promise<CallResult<{ opened: true }>>>>;
+  openPreviewWindowMock: ReturnType<typeof vi.fn<(request: { hireId: string }) => Promise<CallResult<{ opened: true }>>>>;
   uploadMock: ReturnType<typeof vi.fn<(request: UploadRequest) => Promise<CallResult<StoredFile>>>>;
   /** Answers a one-pixel PNG for any file id unless a test gives it another answer. */
   imageMock: ReturnType<typeof vi.fn<(request: ImageRequest) => Promise<CallResult<StoredImage>>>>;
@@ -94,6 +96,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     })),
     imageMock: vi.fn(async (request: ImageRequest) => ({ ok: true as const, data: { fileId: request.fileId, dataUrl: ONE_PIXEL_PNG } })),
     openLinkMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
+    openVideoMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
+    openPreviewWindowMock: vi.fn(async () => ({ ok: true as const, data: { opened: true as const } })),
     signInMock: vi.fn(async (request: SignInRequest) => {
       const result = options.signIn ?? { ok: false as const, error: { status: 401, message: 'The email or password is incorrect.' } };
       if (result.ok) {
@@ -151,6 +155,10 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     links: {
       open: (link) => bridge.openLinkMock(link),
+      openVideo: (request) => bridge.openVideoMock(request),
+    },
+    windows: {
+      openPreviewExperience: (request) => bridge.openPreviewWindowMock(request),
     },
     files: {
       upload: (request) => bridge.uploadMock(request),

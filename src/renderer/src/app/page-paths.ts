@@ -29,6 +29,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsOtherCriteria,
   ROUTES.settingsFields,
   ROUTES.settingsAddField,
+  ROUTES.settingsPreview,
+  ROUTES.settingsPreviewExperience,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -43,6 +43,8 @@ const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 const loadSettingsFields = () => import('./routes/settings-fields');
 const loadSettingsAddField = () => import('./routes/settings-add-field');
+const loadSettingsPreview = () => import('./routes/settings-preview');
+const loadSettingsPreviewExperience = () => import('./routes/settings-preview-experience');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -83,6 +85,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
   [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
   [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
+  [ROUTES.settingsPreview]: [<SettingOutlined />, loadSettingsPreview],
+  [ROUTES.settingsPreviewExperience]: [<SettingOutlined />, loadSettingsPreviewExperience],
 };
 
 /** The screens this app has. */

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Typography } from 'antd';
 import { AsyncMultiSelect } from '@renderer/components/async-select/async-multi-select';
 import type { AsyncOption } from '@renderer/components/async-select/async-option';
 import { RuleEditor } from '@renderer/components/rule-editor/rule-editor';
-import { fetchHireOptions } from '../lib/hire-options';
+import { fetchHireOptions } from '@renderer/domain/hires/hire-options';
 import { reachInWords } from '../lib/access-text';
 import type { HireReach } from '@shared/contract/access';
 

@@ -90,6 +90,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       },
     ],
   },
+  {
+    title: 'Welcome experience',
+    cards: [
+      {
+        title: 'Preview',
+        path: ROUTES.settingsPreview,
+        description: 'Which welcome pages a hire gets and why, and the hires no targeted page reaches.',
+      },
+    ],
+  },
 ];
 
 export interface ChecklistStep {

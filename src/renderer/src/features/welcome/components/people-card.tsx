@@ -1,6 +1,7 @@
 import { Avatar, Card, Flex, theme, Typography } from 'antd';
 import type { WelcomeExperience } from '@shared/contract/new-hires';
 import type { PersonRef } from '@shared/contract/onboarding-schemas';
+import { initials } from '@renderer/domain/welcome-pages/person-initials';
 import type { BrandPalette } from '../lib/brand-palette';
 
 const ROLES = [
@@ -8,14 +9,6 @@ const ROLES = [
   { key: 'buddy', label: 'Your buddy' },
   { key: 'coordinator', label: 'Your onboarding coordinator' },
 ] as const;
-
-const initials = (fullName: string) =>
-  fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 /** The manager, buddy and coordinator, with what each of them is to the hire and how to reach them. */
 export function PeopleCard({ experience, palette }: { experience: WelcomeExperience; palette: BrandPalette }) {

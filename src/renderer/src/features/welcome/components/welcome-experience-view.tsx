@@ -9,6 +9,7 @@ import { FirstDayCard } from './first-day-card';
 import { PeopleCard } from './people-card';
 import { StartingWithYouCard } from './starting-with-you-card';
 import { WelcomeHero } from './welcome-hero';
+import { WelcomeSequenceView } from './welcome-sequence-view';
 import { WelcomeTasksCard, type WelcomeTaskControls } from './welcome-tasks-card';
 
 export interface WelcomeExperienceViewProps {
@@ -23,7 +24,12 @@ export interface WelcomeExperienceViewProps {
 }
 
 /** The welcome experience as the new hire sees it, in the company's colours; the coordinator's preview shows the same. */
-export function WelcomeExperienceView({ experience, taskControls, headingLevel = 2, emptyMessageText, ownFieldsEditable = false }: WelcomeExperienceViewProps) {
+export function WelcomeExperienceView(props: WelcomeExperienceViewProps) {
+  // The company's pages that reach this hire replace the single page; with none, the single page stays as it was.
+  return props.experience.pages.length > 0 ? <WelcomeSequenceView {...props} /> : <SingleWelcomePage {...props} />;
+}
+
+function SingleWelcomePage({ experience, taskControls, headingLevel = 2, emptyMessageText, ownFieldsEditable = false }: WelcomeExperienceViewProps) {
   const countdown = startCountdown(experience.startDate);
   const hasMessage = !isRichTextBlank(experience.welcomeMessage);
   return (

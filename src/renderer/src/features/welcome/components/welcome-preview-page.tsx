@@ -12,9 +12,9 @@ import { useToast } from '@renderer/lib/toast/toast-context';
 import { useSaveWelcomeExperience } from '../api/use-save-welcome-experience';
 import { useWelcomeEditRights } from '../api/use-welcome-edit-rights';
 import { useWelcomeExperience } from '../api/use-welcome-experience';
+import { ExperienceLoadFailure } from './experience-load-failure';
 import { welcomeName } from '../lib/welcome-name';
 import { firstDayOf, welcomeFormSchema, welcomeFormValues, type WelcomeFormValues } from '../schemas/welcome-form-schema';
-import { LoadFailure } from '@renderer/components/load-failure';
 import { ReadOnlyNotice } from './read-only-notice';
 import { WelcomeEditorForm } from './welcome-editor-form';
 import { WelcomeExperienceView } from './welcome-experience-view';
@@ -52,12 +52,7 @@ export function WelcomePreviewPage({ hireId }: { hireId: string | null }) {
       {experience.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : experience.isError ? (
-        <LoadFailure
-          title="The welcome experience could not be loaded"
-          error={experience.error}
-          retrying={experience.isFetching}
-          onRetry={() => void experience.refetch()}
-        />
+        <ExperienceLoadFailure query={experience} />
       ) : (
         <WelcomeEditor experience={experience.data} onStale={() => void experience.refetch()} />
       )}

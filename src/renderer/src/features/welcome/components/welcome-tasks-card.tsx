@@ -16,24 +16,26 @@ export interface WelcomeTasksCardProps {
   tasks: readonly Task[];
   /** The new hire's own page; without it (the coordinator's preview) the tasks are only listed. */
   controls?: WelcomeTaskControls | undefined;
+  /** A welcome page's tasks block names the card itself. */
+  title?: string;
 }
 
 const byDueDate = (a: Task, b: Task) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title);
 
 /** The hire's own tasks by due date; on their own page each can be ticked off or opened again. */
-export function WelcomeTasksCard({ tasks, controls }: WelcomeTasksCardProps) {
+export function WelcomeTasksCard({ tasks, controls, title = 'Your tasks' }: WelcomeTasksCardProps) {
   const { token } = theme.useToken();
   const sorted = useMemo(() => [...tasks].sort(byDueDate), [tasks]);
   const open = tasks.filter((task) => task.status !== 'done').length;
   return (
     <Card
-      title="Your tasks"
+      title={title}
       extra={tasks.length > 0 ? <Typography.Text type="secondary">{`${tasks.length - open} of ${tasks.length} done`}</Typography.Text> : null}
     >
       {sorted.length === 0 ? (
         <Typography.Text type="secondary">You have no tasks yet. Any your company gives you will be listed here.</Typography.Text>
       ) : (
-        <ul aria-label="Your tasks" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+        <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
           {sorted.map((task) => {
             const late = task.overdue && task.status !== 'done';
             const queued = controls?.queued.get(task._id);

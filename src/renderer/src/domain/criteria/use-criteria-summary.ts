@@ -1,8 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Criteria } from '@shared/contract/criteria';
 import { RULE_EDITOR_TEXT } from '@renderer/components/rule-editor/rule-editor-text';
 import { criteriaSummary } from '@renderer/components/rule-editor/rule-editor-values';
-import { useCriteriaOptions } from '../api/use-plans';
+import { operationQuery } from '@renderer/lib/query/operation-query';
+
+/** What rules may ask for: each dimension with its values, in the company's names. */
+export function useCriteriaOptions() {
+  return useQuery({ ...operationQuery('criteria.options', {}), select: (answer) => answer.data });
+}
 
 /** A rule in words with the company's names for its values, archived ones marked. */
 export function useCriteriaSummary(): (criteria: Criteria) => string {
