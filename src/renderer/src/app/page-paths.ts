@@ -29,6 +29,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsOtherCriteria,
   ROUTES.settingsFields,
   ROUTES.settingsAddField,
+  ROUTES.settingsPages,
+  ROUTES.settingsPageRules,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

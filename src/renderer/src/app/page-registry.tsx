@@ -43,6 +43,8 @@ const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 const loadSettingsFields = () => import('./routes/settings-fields');
 const loadSettingsAddField = () => import('./routes/settings-add-field');
+const loadSettingsPages = () => import('./routes/settings-pages');
+const loadSettingsPageRules = () => import('./routes/settings-page-rules');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -83,6 +85,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
   [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
   [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
+  [ROUTES.settingsPages]: [<SettingOutlined />, loadSettingsPages],
+  [ROUTES.settingsPageRules]: [<SettingOutlined />, loadSettingsPageRules],
 };
 
 /** The screens this app has. */

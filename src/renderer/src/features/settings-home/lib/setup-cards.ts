@@ -64,6 +64,13 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     ],
   },
   {
+    title: 'Welcome experience',
+    cards: [
+      { title: 'Pages', path: ROUTES.settingsPages, description: 'The pages new hires walk through, built from blocks and published in versions.' },
+      { title: 'Page rules', path: ROUTES.settingsPageRules, description: 'Which hires get which page; a page without rules goes to everyone.' },
+    ],
+  },
+  {
     title: 'Access',
     cards: [
       {
