@@ -15,7 +15,13 @@ const PREVIEW: PageRulesPreview = {
   before: 40,
   after: 6,
   gaining: { count: 0, hires: [] },
-  losing: { count: 34, hires: [{ _id: 'hire-leo', fullName: 'Leo Park' }, { _id: 'hire-ana', fullName: 'Ana Silva' }] },
+  losing: {
+    count: 34,
+    hires: [
+      { _id: 'hire-leo', fullName: 'Leo Park' },
+      { _id: 'hire-ana', fullName: 'Ana Silva' },
+    ],
+  },
 };
 
 const card = (title: string) => screen.findByRole('region', { name: title });
@@ -60,7 +66,9 @@ describe('page rules', { timeout: 45_000 }, () => {
 
   it('shows the rules saved meanwhile beside yours when the page changed since it was read', async () => {
     let reads = 0;
-    const theirs = PAGES.map((page) => (page._id === 'page-benefits' ? { ...page, criteria: [{ dimension: 'department', values: ['dep-sales'] }], version: 2 } : page));
+    const theirs = PAGES.map((page) =>
+      page._id === 'page-benefits' ? { ...page, criteria: [{ dimension: 'department', values: ['dep-sales'] }], version: 2 } : page,
+    );
     const app = openPagesScreen(PATH, {
       'welcomePages.list': () => ok(++reads === 1 ? PAGES : theirs),
       'welcomePages.previewRules': () => ok(PREVIEW),

@@ -1,6 +1,6 @@
 import './rich-text-jsdom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WelcomeBlock, WelcomePage } from '@shared/contract/welcome-pages';
 import { WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
 import { BENEFITS, ENGINEERING, PAGES, VIEW, WELCOME, fullPage, ok, openPagesScreen } from './support/pages-fixtures';
@@ -24,6 +24,10 @@ function pngFile(name: string): File {
 const never = () => new Promise<never>(() => undefined);
 
 describe('welcome pages: the list', { timeout: 45_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists the pages in order with their status, audience in words and hires; a page without rules is for everyone', async () => {
     openPagesScreen(PATH, {});
     await screen.findByRole('button', { name: 'Edit “Engineering at Acme”' });
@@ -74,6 +78,27 @@ describe('welcome pages: the list', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Pages reordered.')).toBeDefined();
   });
 
+  it('moves a page by dragging its handle with the keyboard, announcing each step', async () => {
+    // jsdom lays nothing out: each row of the list is given its own place, 50 px below the one before.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('li');
+      const rows = row?.parentElement ? Array.from(row.parentElement.children) : [];
+      const top = Math.max(rows.indexOf(row as Element), 0) * 50;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) } as DOMRect;
+    });
+    const app = openPagesScreen(PATH, { 'welcomePages.reorder': () => ok([WELCOME, BENEFITS, ENGINEERING], WELCOME_PAGE_TEXT.reordered) });
+    const handle = await screen.findByRole('button', { name: 'Drag “Benefits” to reorder' });
+    handle.focus();
+    await app.user.keyboard(' ');
+    expect(await screen.findByText('Picked up “Benefits”.')).toBeDefined();
+    await app.user.keyboard('{ArrowUp}');
+    expect(await screen.findByText('“Benefits” is over “Engineering at Acme”.')).toBeDefined();
+    await app.user.keyboard(' ');
+    await waitFor(() =>
+      expect(app.sent('welcomePages.reorder')).toEqual([expect.objectContaining({ pageIds: ['page-welcome', 'page-benefits', 'page-eng'] })]),
+    );
+  });
+
   it('shows the gateway’s order again with why when the order was stale, and never loses a row', async () => {
     let reads = 0;
     const theirs = [BENEFITS, WELCOME, ENGINEERING].map((page, index) => ({ ...page, position: index + 1, version: page.version + 1 }));
@@ -109,7 +134,12 @@ const DRAFT = fullPage(BENEFITS, { blocks: [TEXT_BLOCK], versions: [] });
 function openEditor(page: WelcomePage, handlers: Parameters<typeof openPagesScreen>[1] = {}, permissions?: string[]) {
   return openPagesScreen(
     `/settings/pages?page=${page._id}`,
-    { 'welcomePages.get': () => ok(page), 'welcomePages.update': (input) => ok({ ...page, ...input, version: page.version + 1 }, WELCOME_PAGE_TEXT.saved), ...handlers },
+    {
+      'welcomePages.get': () => ok(page),
+      'welcomePages.update': (input) =>
+        ok({ ...page, title: input.title, blocks: input.blocks as WelcomeBlock[], version: page.version + 1 }, WELCOME_PAGE_TEXT.saved),
+      ...handlers,
+    },
     permissions,
   );
 }
@@ -156,7 +186,10 @@ describe('welcome pages: the page editor', { timeout: 60_000 }, () => {
     await app.user.click(await within(form).findByRole('checkbox', { name: 'T-shirt size' }));
     expect(within(form).getByRole('checkbox', { name: 'Salary' })).toBeDisabled();
     expect(within(form).getByText('New hires may only view this field')).toBeDefined();
-    expect(within(form).getByRole('link', { name: /Default access for employees/ })).toHaveAttribute('href', '/settings/permissions/default-access-for-employee');
+    expect(within(form).getByRole('link', { name: /Default access for employees/ })).toHaveAttribute(
+      'href',
+      '/settings/permissions/default-access-for-employee',
+    );
 
     await addBlock(app, 'Their tasks');
     await waitFor(() => expect(blockGroup('Block 7: Their tasks')).toBeDefined());
@@ -213,7 +246,9 @@ describe('welcome pages: the page editor', { timeout: 60_000 }, () => {
     await app.user.click(await screen.findByRole('button', { name: 'Move block 2: Their tasks up' }));
     await app.user.click(screen.getByRole('button', { name: 'Remove block 2: Text' }));
     await app.user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(app.sent('welcomePages.update')).toEqual([expect.objectContaining({ blocks: [{ id: 'b-tasks', kind: 'tasks', title: 'Your tasks' }] })]));
+    await waitFor(() =>
+      expect(app.sent('welcomePages.update')).toEqual([expect.objectContaining({ blocks: [{ id: 'b-tasks', kind: 'tasks', title: 'Your tasks' }] })]),
+    );
   });
 
   it('publishes the saved draft after saying hires get this version and earlier forms stay', async () => {

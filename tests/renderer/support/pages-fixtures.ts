@@ -1,27 +1,15 @@
 import type { EmployeeFieldAccessRow } from '@shared/contract/access';
-import type { CriteriaOption } from '@shared/contract/criteria';
 import type { WelcomePage, WelcomePageSummary } from '@shared/contract/welcome-pages';
+import { CRITERIA_OPTIONS, MANAGE } from './access-fixtures';
 import { fakeApi, type FakeApiHandlers } from './fake-api';
 import { createFakeBridge } from './fake-bridge';
 import { signedIn } from './fixtures';
 import { hiresCoordinator } from './onboarding-fixtures';
 import { renderApp } from './render-app';
 
-export const MANAGE = ['onb.home.view', 'onb.new_hires.view', 'onb.settings.view', 'onb.settings.manage'];
-export const VIEW = ['onb.home.view', 'onb.new_hires.view', 'onb.settings.view'];
+export { VIEW } from './access-fixtures';
 
 export const ok = <T>(data: T, message = 'OK') => ({ ok: true as const, data: { message, data } });
-
-export const CRITERIA_OPTIONS: CriteriaOption[] = [
-  {
-    dimension: 'department',
-    label: 'Department',
-    values: [
-      { value: 'dep-sales', label: 'Sales', archived: false },
-      { value: 'dep-eng', label: 'Engineering', archived: false },
-    ],
-  },
-];
 
 export function pageSummary(overrides: Partial<WelcomePageSummary>): WelcomePageSummary {
   return {
@@ -51,7 +39,15 @@ export const ENGINEERING = pageSummary({
   audience: 6,
   version: 3,
 });
-export const BENEFITS = pageSummary({ _id: 'page-benefits', title: 'Benefits', position: 3, status: 'draft', publishedVersion: null, audience: 40, version: 1 });
+export const BENEFITS = pageSummary({
+  _id: 'page-benefits',
+  title: 'Benefits',
+  position: 3,
+  status: 'draft',
+  publishedVersion: null,
+  audience: 40,
+  version: 1,
+});
 export const PAGES = [WELCOME, ENGINEERING, BENEFITS];
 
 export function fullPage(summary: WelcomePageSummary, overrides: Partial<WelcomePage> = {}): WelcomePage {

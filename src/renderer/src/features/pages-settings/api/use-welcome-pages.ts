@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OperationInput, OperationOutput } from '@shared/contract/registry';
 import { BridgeError, callApi } from '@renderer/lib/bridge';
-import { invalidateOperation, operationQuery } from '@renderer/lib/query/operation-query';
-import { useToast } from '@renderer/lib/toast/toast-context';
+import { operationQuery } from '@renderer/lib/query/operation-query';
+import { useOperationChange } from '@renderer/lib/query/use-operation-change';
 
 /** The company's pages in the order hires see them. */
 export function useWelcomePages() {
@@ -12,10 +12,6 @@ export function useWelcomePages() {
 /** One page with its draft and versions; null asks for nothing. */
 export function useWelcomePage(pageId: string | null) {
   return useQuery({ ...operationQuery('welcomePages.get', { pageId: pageId ?? '' }), enabled: pageId !== null, select: (answer) => answer.data });
-}
-
-export function useCriteriaOptions() {
-  return useQuery({ ...operationQuery('criteria.options', {}), select: (answer) => answer.data });
 }
 
 /** Every field with what employees may do with it for themselves: a page's form asks only for those they may edit. */
@@ -34,20 +30,11 @@ type PageChange =
   | 'welcomePages.reorder'
   | 'welcomePages.updateRules';
 
-/**
- * A change to the pages: toasts the gateway's words and reads the list and the pages again. A
- * refusal is left to the form or dialog that sent it.
- */
+const PAGE_READS = ['welcomePages.list', 'welcomePages.get'] as const;
+
+/** A change to the pages: toasts the gateway's words and reads the list and the pages again. */
 export function usePageChange<N extends PageChange>(name: N) {
-  const queryClient = useQueryClient();
-  const { message } = useToast();
-  return useMutation<OperationOutput<N>, Error, OperationInput<N>>({
-    mutationFn: (input) => callApi(name, input),
-    onSuccess: async (output) => {
-      void message.success(output.message);
-      await Promise.all([invalidateOperation(queryClient, 'welcomePages.list'), invalidateOperation(queryClient, 'welcomePages.get')]);
-    },
-  });
+  return useOperationChange(name, PAGE_READS);
 }
 
 /** What new rules change, asked before they are saved; changes nothing. */

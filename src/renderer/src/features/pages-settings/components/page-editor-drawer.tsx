@@ -5,7 +5,6 @@ import type { WelcomePage } from '@shared/contract/welcome-pages';
 import { WELCOME_BLOCK_LABELS, WELCOME_PAGE_LIMITS } from '@shared/welcome-pages';
 import type { AsyncOption } from '@renderer/components/async-select/async-option';
 import { LoadFailure } from '@renderer/components/load-failure';
-import { AllowWhileReadOnly } from '@renderer/components/read-only-scope';
 import { StaleChangeCompare, type StaleChangeRow } from '@renderer/components/stale-change-compare';
 import { failureMessage } from '@renderer/lib/bridge';
 import { operationQuery } from '@renderer/lib/query/operation-query';
@@ -200,9 +199,6 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
             {PAGES_TEXT.remove}
           </Button>
         </Popconfirm>
-        <AllowWhileReadOnly>
-          <Button onClick={close}>{PAGES_TEXT.close}</Button>
-        </AllowWhileReadOnly>
       </Flex>
     </Tooltip>
   );

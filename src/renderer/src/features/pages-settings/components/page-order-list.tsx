@@ -5,7 +5,7 @@ import type { WelcomePageSummary } from '@shared/contract/welcome-pages';
 import { WELCOME_PAGE_TEXT } from '@shared/welcome-pages';
 import { failureMessage } from '@renderer/lib/bridge';
 import { isStale, usePageChange } from '../api/use-welcome-pages';
-import { useAudienceWords } from '../hooks/use-audience-words';
+import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteria-summary';
 import { moved } from '../lib/move';
 import { PAGES_TEXT } from '../lib/pages-text';
 import { PageStatusTags } from './page-status-tags';
@@ -26,7 +26,7 @@ export interface PageOrderListProps {
  */
 export function PageOrderList({ pages, canChange, onOpen, onReload }: PageOrderListProps) {
   const { token } = theme.useToken();
-  const audience = useAudienceWords();
+  const audience = useCriteriaSummary();
   const reorder = usePageChange('welcomePages.reorder');
   // The order sent and not yet answered, shown meanwhile; the gateway's list is the truth otherwise.
   const [pending, setPending] = useState<string[] | null>(null);

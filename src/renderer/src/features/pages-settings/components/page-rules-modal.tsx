@@ -6,7 +6,7 @@ import { RuleEditor } from '@renderer/components/rule-editor/rule-editor';
 import { StaleChangeCompare } from '@renderer/components/stale-change-compare';
 import { failureMessage } from '@renderer/lib/bridge';
 import { isStale, usePageChange, usePageRulesPreview } from '../api/use-welcome-pages';
-import { useAudienceWords } from '../hooks/use-audience-words';
+import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteria-summary';
 import { useGuardedLeave } from '../hooks/use-guarded-leave';
 import { PAGES_TEXT } from '../lib/pages-text';
 import { PageRulesPreviewList } from './page-rules-preview';
@@ -29,7 +29,7 @@ export function PageRulesModal({ page, readLatest, onClose }: PageRulesModalProp
   const [latest, setLatest] = useState<WelcomePageSummary | null>(null);
   const ask = usePageRulesPreview();
   const save = usePageChange('welcomePages.updateRules');
-  const words = useAudienceWords();
+  const words = useCriteriaSummary();
   const { close, leave } = useGuardedLeave(JSON.stringify(criteria) !== JSON.stringify(page.criteria), onClose);
 
   const review = () => {

@@ -5,7 +5,7 @@ import { LoadFailure } from '@renderer/components/load-failure';
 import { TextLink } from '@renderer/components/text-link';
 import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
 import { useWelcomePages } from '../api/use-welcome-pages';
-import { useAudienceWords } from '../hooks/use-audience-words';
+import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteria-summary';
 import { PAGES_TEXT } from '../lib/pages-text';
 import { PageRulesModal } from './page-rules-modal';
 import { PageStatusTags } from './page-status-tags';
@@ -14,7 +14,7 @@ import { PageStatusTags } from './page-status-tags';
 export function PageRulesPage() {
   const pages = useWelcomePages();
   const rights = useSettingsRights();
-  const words = useAudienceWords();
+  const words = useCriteriaSummary();
   const [editing, setEditing] = useState<string | null>(null);
   const editedPage = pages.data?.find((page) => page._id === editing);
 

@@ -52,7 +52,8 @@ export function SortableList<T>(props: SortableListProps<T>) {
         screenReaderInstructions: { draggable: PAGES_TEXT.dragInstructions },
         announcements: {
           onDragStart: ({ active }) => PAGES_TEXT.picked(nameOf(active.id)),
-          onDragOver: ({ active, over }) => (over ? PAGES_TEXT.movedOver(nameOf(active.id), nameOf(over.id)) : undefined),
+          // Over itself is where it was picked up: the pick-up stays the last thing said.
+          onDragOver: ({ active, over }) => (over && over.id !== active.id ? PAGES_TEXT.movedOver(nameOf(active.id), nameOf(over.id)) : undefined),
           onDragEnd: ({ active, over }) =>
             over ? PAGES_TEXT.dropped(nameOf(active.id), ids.indexOf(String(over.id)) + 1) : PAGES_TEXT.cancelled(nameOf(active.id)),
           onDragCancel: ({ active }) => PAGES_TEXT.cancelled(nameOf(active.id)),

@@ -39,7 +39,6 @@ export const PAGES_TEXT = {
   publish: 'Publish',
   unpublish: 'Take back to draft',
   remove: 'Remove page',
-  close: 'Close',
   publishConfirm: (title: string) =>
     `Publish “${title}”? Hires it reaches get this version from now on; those who already sent a form on an earlier version keep theirs.`,
   publishUnsaved: 'Save the draft first: publishing publishes the saved draft.',

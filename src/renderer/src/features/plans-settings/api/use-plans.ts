@@ -8,10 +8,6 @@ export function usePlans() {
   return useQuery({ ...operationQuery('plans.list', {}), select: (answer) => answer.data });
 }
 
-export function useCriteriaOptions() {
-  return useQuery({ ...operationQuery('criteria.options', {}), select: (answer) => answer.data });
-}
-
 type PlanChange =
   | 'plans.create'
   | 'plans.update'

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from
 import { Button, Card, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { Plan, TaskTemplate } from '@shared/contract/plans';
 import { ASSIGNEE_ROLE_LABELS, TASK_CATEGORIES, TASK_CATEGORY_LABELS } from '@shared/onboarding';
-import { useCriteriaSummary } from '../hooks/use-criteria-summary';
+import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteria-summary';
 import { usePlanChange } from '../api/use-plans';
 import { PLANS_TEXT, dueRuleText } from '../lib/plan-text';
 

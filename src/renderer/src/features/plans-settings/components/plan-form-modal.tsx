@@ -8,7 +8,7 @@ import { BridgeError } from '@renderer/lib/bridge';
 import { showFieldErrors } from '@renderer/lib/forms/show-field-errors';
 import { useGuardedClose } from '@renderer/lib/forms/use-guarded-close';
 import { usePlanChange, usePlans } from '../api/use-plans';
-import { useCriteriaSummary } from '../hooks/use-criteria-summary';
+import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteria-summary';
 import { PLANS_TEXT } from '../lib/plan-text';
 
 interface PlanForm {

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Criteria } from '@shared/contract/criteria';
-import { RULE_EDITOR_TEXT } from '@renderer/components/rule-editor/rule-editor-text';
-import { criteriaSummary } from '@renderer/components/rule-editor/rule-editor-values';
-import { useCriteriaOptions } from '../api/use-plans';
+import { operationQuery } from '@renderer/lib/query/operation-query';
+import { RULE_EDITOR_TEXT } from './rule-editor-text';
+import { criteriaSummary } from './rule-editor-values';
 
-/** A rule in words with the company's names for its values, archived ones marked. */
+/** A rule in words with the company's names for its values, archived ones marked; "Everyone" for no rule. */
 export function useCriteriaSummary(): (criteria: Criteria) => string {
-  const options = useCriteriaOptions();
+  const options = useQuery({ ...operationQuery('criteria.options', {}), select: (answer) => answer.data });
   const labels = useMemo(
     () =>
       new Map(
