@@ -216,6 +216,7 @@ describe('welcome pages: the page editor', { timeout: 60_000 }, () => {
     await app.user.type(await screen.findByLabelText('Video link'), 'http://example.com/tour');
     await app.user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(WELCOME_PAGE_TEXT.videoLink)).toBeDefined();
+    await waitFor(() => expect(screen.getByLabelText('Video link')).toHaveFocus());
     expect(app.sent('welcomePages.update')).toEqual([]);
     expect(screen.getByLabelText('Video link')).toHaveValue('http://example.com/tour');
   });

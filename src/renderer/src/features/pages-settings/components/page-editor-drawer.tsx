@@ -1,5 +1,5 @@
 import { Alert, Button, ConfigProvider, Drawer, Flex, Form, Input, Popconfirm, Skeleton, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WelcomePage } from '@shared/contract/welcome-pages';
 import { WELCOME_BLOCK_LABELS, WELCOME_PAGE_LIMITS } from '@shared/welcome-pages';
@@ -24,6 +24,9 @@ export interface PageEditorDrawerProps {
 }
 
 const DRAWER_SIZE = 'min(960px, 100vw)';
+const FIRST_MARKED = ['input', 'textarea', '[contenteditable="true"]', '.ant-select-selection-search-input']
+  .map((control) => `.ant-form-item-has-error ${control}`)
+  .join(', ');
 
 /** The page editor, over the list: the page's title and blocks, its versions, and publishing. */
 export function PageEditorDrawer({ pageId, canChange, reason, onClose }: PageEditorDrawerProps) {
@@ -75,6 +78,13 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
   const unpublish = usePageChange('welcomePages.unpublish');
   const remove = usePageChange('welcomePages.remove');
   const dirty = !sameDraft(draft, saved);
+  const body = useRef<HTMLDivElement>(null);
+  // Bumped by each refused save: focus then moves to the first field marked, once it is drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    body.current?.querySelector<HTMLElement>(FIRST_MARKED)?.focus();
+  }, [refusals]);
   const { close, leave } = useGuardedLeave(dirty, onClose);
 
   const peopleNames = useMemo(() => new Map([...(staff.data ?? []).map((person) => [person._id, person.fullName] as const), ...named]), [staff.data, named]);
@@ -99,6 +109,7 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
     }
     const fields = refusedFields(error);
     setRefused(fields);
+    setRefusals((count) => count + 1);
     setActionError(Object.keys(fields).length > 0 ? PAGES_TEXT.saveFailed : failureMessage(error, PAGES_TEXT.saveFailed));
   };
 
@@ -108,6 +119,7 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
     setLatest(null);
     if (Object.keys(draftErrors(draft)).length > 0) {
       setActionError(PAGES_TEXT.saveFailed);
+      setRefusals((count) => count + 1);
       return;
     }
     update.mutate(
@@ -225,27 +237,29 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
         </div>
       )}
       <ConfigProvider componentDisabled={!canChange}>
-        <Form layout="vertical" component="div">
-          <Form.Item label={PAGES_TEXT.pageTitle} htmlFor="page-title" validateStatus={titleError === undefined ? undefined : 'error'} help={titleError}>
-            <Input
-              id="page-title"
-              value={draft.title}
-              maxLength={WELCOME_PAGE_LIMITS.titleLength}
-              onChange={(event) => change({ ...draft, title: event.target.value })}
+        <div ref={body}>
+          <Form layout="vertical" component="div">
+            <Form.Item label={PAGES_TEXT.pageTitle} htmlFor="page-title" validateStatus={titleError === undefined ? undefined : 'error'} help={titleError}>
+              <Input
+                id="page-title"
+                value={draft.title}
+                maxLength={WELCOME_PAGE_LIMITS.titleLength}
+                onChange={(event) => change({ ...draft, title: event.target.value })}
+              />
+            </Form.Item>
+            <Typography.Title level={2} style={{ fontSize: 17 }}>
+              {PAGES_TEXT.blocks}
+            </Typography.Title>
+            <BlockListEditor
+              blocks={draft.blocks}
+              errors={errors}
+              disabled={!canChange}
+              onChange={(blocks) => change({ ...draft, blocks })}
+              peopleNames={peopleNames}
+              onPeopleNamed={rememberNames}
             />
-          </Form.Item>
-          <Typography.Title level={2} style={{ fontSize: 17 }}>
-            {PAGES_TEXT.blocks}
-          </Typography.Title>
-          <BlockListEditor
-            blocks={draft.blocks}
-            errors={errors}
-            disabled={!canChange}
-            onChange={(blocks) => change({ ...draft, blocks })}
-            peopleNames={peopleNames}
-            onPeopleNamed={rememberNames}
-          />
-        </Form>
+          </Form>
+        </div>
       </ConfigProvider>
       <Typography.Title level={2} style={{ fontSize: 17, marginTop: 24 }}>
         {PAGES_TEXT.versions}
