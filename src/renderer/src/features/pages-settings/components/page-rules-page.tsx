@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
@@ -9,6 +9,7 @@ import { useCriteriaSummary } from '@renderer/components/rule-editor/use-criteri
 import { PAGES_TEXT } from '../lib/pages-text';
 import { PageRulesModal } from './page-rules-modal';
 import { PageStatusTags } from './page-status-tags';
+import { PagesHeader } from './pages-header';
 
 /** /settings/pages/page-rules: each page with its rules in words and the current hires they reach. */
 export function PageRulesPage() {
@@ -66,13 +67,15 @@ export function PageRulesPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
-      <div>
-        <Typography.Title level={1}>{PAGES_TEXT.rulesTitle}</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          {PAGES_TEXT.rulesIntro} <TextLink to={ROUTES.settingsPages}>{PAGES_TEXT.title}</TextLink>
-        </Typography.Paragraph>
-      </div>
-      {rights.reason !== null && <Alert type="info" showIcon title={rights.reason} />}
+      <PagesHeader
+        title={PAGES_TEXT.rulesTitle}
+        intro={
+          <>
+            {PAGES_TEXT.rulesIntro} <TextLink to={ROUTES.settingsPages}>{PAGES_TEXT.title}</TextLink>
+          </>
+        }
+        readOnlyReason={rights.reason}
+      />
       {body}
       {editedPage !== undefined && (
         <PageRulesModal

@@ -7,9 +7,9 @@ function HireNames({ title, none, side }: { title: string; none: string; side: P
   const more = side.count - side.hires.length;
   return (
     <section aria-label={title}>
-      <Typography.Title level={3} style={{ fontSize: 15 }}>
+      <Typography.Paragraph strong style={{ marginBottom: 4 }}>
         {title}
-      </Typography.Title>
+      </Typography.Paragraph>
       <ul style={{ marginTop: 0 }}>
         {side.hires.map((hire) => (
           <li key={hire._id}>{hire.fullName}</li>

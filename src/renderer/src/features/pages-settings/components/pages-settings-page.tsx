@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
@@ -10,6 +10,7 @@ import { PAGES_TEXT } from '../lib/pages-text';
 import { AddPageModal } from './add-page-modal';
 import { PageEditorDrawer } from './page-editor-drawer';
 import { PageOrderList } from './page-order-list';
+import { PagesHeader } from './pages-header';
 
 /** /settings/pages: the company's welcome pages in the order hires see them; `?page=<id>` opens a page's editor. */
 export function PagesSettingsPage() {
@@ -48,16 +49,16 @@ export function PagesSettingsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
-      <Flex justify="space-between" align="start" gap="middle" wrap>
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography.Title level={1}>{PAGES_TEXT.title}</Typography.Title>
-          <Typography.Paragraph type="secondary">
+      <PagesHeader
+        title={PAGES_TEXT.title}
+        intro={
+          <>
             {PAGES_TEXT.intro} <TextLink to={ROUTES.settingsPageRules}>{PAGES_TEXT.rulesTitle}</TextLink>
-          </Typography.Paragraph>
-        </div>
-        {addPage}
-      </Flex>
-      {rights.reason !== null && <Alert type="info" showIcon title={rights.reason} />}
+          </>
+        }
+        action={addPage}
+        readOnlyReason={rights.reason}
+      />
       {body}
       {adding && (
         <AddPageModal
