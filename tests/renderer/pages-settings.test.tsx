@@ -268,6 +268,28 @@ describe('welcome pages: the page editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Page published.')).toBeDefined();
   });
 
+  it('takes a published page back to draft, and removes a page after naming it, closing the editor', async () => {
+    const page = fullPage(WELCOME, { blocks: [TEXT_BLOCK] });
+    const app = openEditor(page, {
+      'welcomePages.unpublish': () => ok({ ...page, status: 'draft', publishedVersion: null, version: 6 }, WELCOME_PAGE_TEXT.unpublished),
+      'welcomePages.remove': () => ({ ok: true, data: { message: WELCOME_PAGE_TEXT.removed } }),
+    });
+    await drawer();
+    await app.user.click(await screen.findByRole('button', { name: 'Take back to draft' }));
+    const back = (await screen.findByText(/No hire gets it until it is published again/)).closest<HTMLElement>('.ant-popover')!;
+    await app.user.click(within(back).getByRole('button', { name: 'Take back to draft' }));
+    await waitFor(() => expect(app.sent('welcomePages.unpublish')).toEqual([{ pageId: 'page-welcome', version: 5 }]));
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove page' }));
+    const question = (
+      await screen.findByText('Remove “Welcome to Acme”? No hire gets it any more; what hires sent on it stays on their profiles.')
+    ).closest<HTMLElement>('.ant-popover')!;
+    await app.user.click(within(question).getByRole('button', { name: 'Remove page' }));
+    await waitFor(() => expect(app.sent('welcomePages.remove')).toEqual([{ pageId: 'page-welcome', version: 6 }]));
+    await waitFor(() => expect(app.location()).toBe('/settings/pages'));
+    expect(await screen.findByText('Page removed.')).toBeDefined();
+  });
+
   it('shows what was saved meanwhile beside what was typed when the page is stale', async () => {
     const theirs = fullPage(BENEFITS, { title: 'Benefits (new)', blocks: [TEXT_BLOCK], version: 2 });
     let reads = 0;
