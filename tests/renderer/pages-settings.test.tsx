@@ -210,6 +210,28 @@ describe('welcome pages: the page editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Page saved.')).toBeDefined();
   });
 
+  it('names the people a people block introduces, and adds one found by the people picker', async () => {
+    const page = fullPage(BENEFITS, {
+      blocks: [{ id: 'b-people', kind: 'people', title: 'People you will meet', roles: ['manager'], userIds: ['u-priya'] }],
+      namedPeople: [{ _id: 'u-priya', fullName: 'Priya Shah', email: 'priya@acme.example' }],
+    });
+    const option = (id: string, fullName: string) => ({ _id: id, fullName, email: `${id}@acme.example`, role: 'EMPLOYEE' });
+    const app = openEditor(page, {
+      'users.dropdown': () => ({ ok: true, data: { message: 'OK', data: [option('u-priya', 'Priya Shah'), option('u-omar', 'Omar Haddad')], total: 2 } }),
+    });
+    await drawer();
+    const group = await screen.findByRole('group', { name: 'Block 1: People to meet' });
+    expect(within(group).getByText('Priya Shah')).toBeDefined();
+    expect(within(group).getByRole('checkbox', { name: 'Their manager' })).toBeChecked();
+    await chooseOption(app.user, 'Named people', 'Omar Haddad');
+    await app.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(app.sent('welcomePages.update')).toEqual([
+        expect.objectContaining({ blocks: [expect.objectContaining({ kind: 'people', userIds: ['u-priya', 'u-omar'] })] }),
+      ]),
+    );
+  });
+
   it('refuses a link to an unknown host at the field and sends nothing', async () => {
     const app = openEditor(fullPage(BENEFITS, { blocks: [{ id: 'b-video', kind: 'video', title: 'A tour', url: '' }] }));
     await drawer();

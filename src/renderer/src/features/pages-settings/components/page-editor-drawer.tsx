@@ -87,7 +87,15 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
   }, [refusals]);
   const { close, leave } = useGuardedLeave(dirty, onClose);
 
-  const peopleNames = useMemo(() => new Map([...(staff.data ?? []).map((person) => [person._id, person.fullName] as const), ...named]), [staff.data, named]);
+  const peopleNames = useMemo(
+    () =>
+      new Map([
+        ...(staff.data ?? []).map((person) => [person._id, person.fullName] as const),
+        ...(page.namedPeople ?? []).map((person) => [person._id, person.fullName] as const),
+        ...named,
+      ]),
+    [staff.data, page.namedPeople, named],
+  );
   const errors: DraftErrors = checked ? { ...refused, ...draftErrors(draft) } : refused;
 
   const change = (next: PageDraft) => {
