@@ -118,7 +118,8 @@ function PageEditor({ page, canChange, reason, onClose, readLatest }: PageEditor
     const fields = refusedFields(error);
     setRefused(fields);
     setRefusals((count) => count + 1);
-    setActionError(Object.keys(fields).length > 0 ? PAGES_TEXT.saveFailed : failureMessage(error, PAGES_TEXT.saveFailed));
+    // The gateway's own sentence: it names the field even where the field is not one of the editor's.
+    setActionError(failureMessage(error, PAGES_TEXT.saveFailed));
   };
 
   const save = (onVersion = version) => {
