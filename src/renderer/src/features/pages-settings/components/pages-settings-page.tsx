@@ -1,8 +1,7 @@
-import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
-import { LoadFailure } from '@renderer/components/load-failure';
 import { TextLink } from '@renderer/components/text-link';
 import { useSettingsRights } from '@renderer/lib/session/use-settings-rights';
 import { useWelcomePages } from '../api/use-welcome-pages';
@@ -11,6 +10,7 @@ import { AddPageModal } from './add-page-modal';
 import { PageEditorDrawer } from './page-editor-drawer';
 import { PageOrderList } from './page-order-list';
 import { PagesHeader } from './pages-header';
+import { PagesRead } from './pages-read';
 
 /** /settings/pages: the company's welcome pages in the order hires see them; `?page=<id>` opens a page's editor. */
 export function PagesSettingsPage() {
@@ -29,24 +29,6 @@ export function PagesSettingsPage() {
     </Tooltip>
   );
 
-  let body;
-  if (pages.isError) {
-    body = <LoadFailure title={PAGES_TEXT.loadFailed} error={pages.error} retrying={pages.isFetching} onRetry={() => void pages.refetch()} />;
-  } else if (pages.data === undefined) {
-    body = <Skeleton active title={false} paragraph={{ rows: 3 }} aria-busy />;
-  } else if (pages.data.length === 0) {
-    body = (
-      <Empty description={PAGES_TEXT.emptyText}>
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
-          {PAGES_TEXT.emptyTitle}
-        </Typography.Title>
-        {addPage}
-      </Empty>
-    );
-  } else {
-    body = <PageOrderList pages={pages.data} canChange={rights.canChange} onOpen={open} onReload={() => pages.refetch()} />;
-  }
-
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
       <PagesHeader
@@ -59,7 +41,9 @@ export function PagesSettingsPage() {
         action={addPage}
         readOnlyReason={rights.reason}
       />
-      {body}
+      <PagesRead pages={pages} firstPage={addPage}>
+        {(read) => <PageOrderList pages={read} canChange={rights.canChange} onOpen={open} onReload={() => pages.refetch()} />}
+      </PagesRead>
       {adding && (
         <AddPageModal
           onClose={() => setAdding(false)}
