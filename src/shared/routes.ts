@@ -33,6 +33,8 @@ export const ROUTES = {
   settingsDepartment: '/settings/department',
   settingsOtherCriteria: '/settings/other-criteria',
   settingsBrandedAssets: '/settings/branded-assets',
+  settingsPages: '/settings/pages',
+  settingsPageRules: '/settings/pages/page-rules',
   settingsPermissions: '/settings/permissions',
   settingsAdministrativeAccess: '/settings/permissions/administrative-edit-access',
   settingsCustomAccess: '/settings/permissions/custom-access',
@@ -67,6 +69,8 @@ export const routes = {
   settingsPreviewExperience: (hireId: string) => withQuery(ROUTES.settingsPreviewExperience, { id: hireId }),
   /** The add-field form, editing the field named. */
   settingsEditField: (fieldId: string) => withQuery(ROUTES.settingsAddField, { id: fieldId }),
+  /** The welcome pages, with the editor of the page named open. */
+  settingsPage: (pageId: string) => withQuery(ROUTES.settingsPages, { page: pageId }),
   /** The hires list; its status filter is a multiselect, one `status` parameter per chosen status. */
   newHires: (filters: { status?: readonly string[] } = {}) => withQuery(ROUTES.newHires, filters),
   /** The task list, filtered as the task list's own filters write it. */

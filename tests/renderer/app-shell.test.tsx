@@ -65,7 +65,7 @@ describe('signed-in app shell', () => {
     '/reports/create-new-page',
     '/reports/view-new-hires-report',
     '/settings/emails',
-    '/settings/pages/page-rules',
+    '/settings/pages/no-such-page',
     '/settings/permissions/no-such-access-page',
     '/no-such-page',
   ])('answers %s inside the app frame, sidebar and header around the 404', async (path) => {

@@ -36,6 +36,29 @@ function open(path: string, handlers: FakeApiHandlers, permissions = MANAGE) {
 const cardOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('.ant-card') as HTMLElement;
 
 describe('the settings home and the setup overview', { timeout: 45_000 }, () => {
+  it('counts the welcome pages published and in draft on the pages card, beside the page rules', async () => {
+    const page = (status: 'draft' | 'published', id: string) => ({
+      _id: id,
+      title: id,
+      position: 1,
+      status,
+      publishedVersion: status === 'published' ? 1 : null,
+      hasUnpublishedChanges: false,
+      blockKinds: [],
+      criteria: [],
+      audience: 0,
+      updated: { at: '2026-11-20T10:00:00.000Z', by: null },
+      version: 1,
+    });
+    open('/settings', {
+      'setup.summary': () => ({ ok: true, data: { message: 'Settings', data: NEW_COMPANY } }),
+      'welcomePages.list': () => ({ ok: true, data: { message: 'Pages', data: [page('published', 'a'), page('published', 'b'), page('draft', 'c')] } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome experience' })).toBeInTheDocument();
+    expect(await within(await cardOf('Pages')).findByText('2 published, 1 draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page rules' })).toHaveAttribute('href', '/settings/pages/page-rules');
+  });
+
   it('groups the settings and says on each card what is set up', async () => {
     const summary: SetupSummary = {
       ...NEW_COMPANY,

@@ -128,6 +128,8 @@ export type WelcomePageSummary = z.infer<typeof welcomePageSummarySchema>;
 export const welcomePageSchema = welcomePageSummarySchema.extend({
   blocks: z.array(welcomeBlockSchema),
   versions: z.array(welcomePageVersionSchema),
+  /** The members the draft's people blocks name, so the editor shows them by name; left out, it finds the staff's names itself. */
+  namedPeople: z.array(personRefSchema).optional(),
 });
 export type WelcomePage = z.infer<typeof welcomePageSchema>;
 

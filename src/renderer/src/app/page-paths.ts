@@ -29,6 +29,8 @@ export const PAGE_PATHS = [
   ROUTES.settingsOtherCriteria,
   ROUTES.settingsFields,
   ROUTES.settingsAddField,
+  ROUTES.settingsPages,
+  ROUTES.settingsPageRules,
   ROUTES.settingsPreview,
   ROUTES.settingsPreviewExperience,
 ] as const;

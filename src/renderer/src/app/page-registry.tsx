@@ -43,6 +43,8 @@ const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 const loadSettingsFields = () => import('./routes/settings-fields');
 const loadSettingsAddField = () => import('./routes/settings-add-field');
+const loadSettingsPages = () => import('./routes/settings-pages');
+const loadSettingsPageRules = () => import('./routes/settings-page-rules');
 const loadSettingsPreview = () => import('./routes/settings-preview');
 const loadSettingsPreviewExperience = () => import('./routes/settings-preview-experience');
 
@@ -85,6 +87,8 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
   [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
   [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
+  [ROUTES.settingsPages]: [<SettingOutlined />, loadSettingsPages],
+  [ROUTES.settingsPageRules]: [<SettingOutlined />, loadSettingsPageRules],
   [ROUTES.settingsPreview]: [<SettingOutlined />, loadSettingsPreview],
   [ROUTES.settingsPreviewExperience]: [<SettingOutlined />, loadSettingsPreviewExperience],
 };

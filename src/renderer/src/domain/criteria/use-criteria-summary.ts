@@ -10,7 +10,7 @@ export function useCriteriaOptions() {
   return useQuery({ ...operationQuery('criteria.options', {}), select: (answer) => answer.data });
 }
 
-/** A rule in words with the company's names for its values, archived ones marked. */
+/** A rule in words with the company's names for its values, archived ones marked; "Everyone" for no rule. */
 export function useCriteriaSummary(): (criteria: Criteria) => string {
   const options = useCriteriaOptions();
   const labels = useMemo(

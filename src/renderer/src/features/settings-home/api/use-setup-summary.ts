@@ -13,6 +13,17 @@ export function useCustomRoleCount() {
   return useQuery({ ...operationQuery('access.customRoles', {}), select: (answer) => answer.data.length });
 }
 
+/** How many welcome pages are published and how many are drafts, for the pages card. */
+export function useWelcomePageCounts() {
+  return useQuery({
+    ...operationQuery('welcomePages.list', {}),
+    select: (answer) => {
+      const published = answer.data.filter((page) => page.status === 'published').length;
+      return { published, drafts: answer.data.length - published };
+    },
+  });
+}
+
 /** "Start from the sample set": toasts what was added and reads again what it changed. */
 export function useStartFromSample() {
   const queryClient = useQueryClient();

@@ -3,13 +3,14 @@ import type { SetupSummary } from '@shared/contract/setup';
 import { ROUTES } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
 import { TextLink } from '@renderer/components/text-link';
-import { useCustomRoleCount, useSetupSummary } from '../api/use-setup-summary';
+import { useCustomRoleCount, useSetupSummary, useWelcomePageCounts } from '../api/use-setup-summary';
 import { type OtherCounts, SETTINGS_GROUPS, SETUP_CHECKLIST, type SettingsCard } from '../lib/setup-cards';
 
 /** /settings: every setting there is, grouped, each card saying what is set up and opening its screen. */
 export function SettingsHomePage() {
   const summary = useSetupSummary();
   const customRoles = useCustomRoleCount();
+  const pages = useWelcomePageCounts();
   return (
     <Flex vertical gap="large" style={{ width: '100%', maxWidth: 960 }}>
       <div>
@@ -33,7 +34,7 @@ export function SettingsHomePage() {
                       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
                         <TextLink to={card.path}>{card.title}</TextLink>
                       </Typography.Title>
-                      <CardStatus card={card} summary={summary.data} others={{ customRoles: customRoles.data }} />
+                      <CardStatus card={card} summary={summary.data} others={{ customRoles: customRoles.data, pages: pages.data }} />
                       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                         {card.description}
                       </Typography.Paragraph>

@@ -6,6 +6,8 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 /** What the settings home counts beside the summary: the custom roles, undefined until read. */
 export interface OtherCounts {
   customRoles: number | undefined;
+  /** The welcome pages by status, undefined until read. */
+  pages: { published: number; drafts: number } | undefined;
 }
 
 export interface SettingsCard {
@@ -64,6 +66,23 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     ],
   },
   {
+    title: 'Welcome experience',
+    cards: [
+      {
+        title: 'Pages',
+        path: ROUTES.settingsPages,
+        description: 'The pages new hires walk through, built from blocks and published in versions.',
+        status: (_summary, { pages }) => (pages === undefined ? null : `${pages.published} published, ${counted(pages.drafts, 'draft', 'drafts')}`),
+      },
+      { title: 'Page rules', path: ROUTES.settingsPageRules, description: 'Which hires get which page; a page without rules goes to everyone.' },
+      {
+        title: 'Preview',
+        path: ROUTES.settingsPreview,
+        description: 'Which welcome pages a hire gets and why, and the hires no targeted page reaches.',
+      },
+    ],
+  },
+  {
     title: 'Access',
     cards: [
       {
@@ -87,16 +106,6 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
         title: 'Manager’s additional access',
         path: ROUTES.settingsManagerAccess,
         description: 'What anyone who manages a hire may see and change of their reports.',
-      },
-    ],
-  },
-  {
-    title: 'Welcome experience',
-    cards: [
-      {
-        title: 'Preview',
-        path: ROUTES.settingsPreview,
-        description: 'Which welcome pages a hire gets and why, and the hires no targeted page reaches.',
       },
     ],
   },
