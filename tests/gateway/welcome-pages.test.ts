@@ -120,7 +120,7 @@ for (const target of databaseTargets) {
 
       const first = await publish(page);
       expect(first).toMatchObject({ status: 'published', publishedVersion: 1, hasUnpublishedChanges: false });
-      expect(first.versions).toMatchObject([{ number: 1, title: 'Welcome to Pages', publishedBy: gateway.admin.id, submissions: 0 }]);
+      expect(first.versions).toMatchObject([{ number: 1, title: 'Welcome to Pages', publishedBy: gateway.admin.fullName, submissions: 0 }]);
       expect((await welcome()).pages).toMatchObject([
         { pageId: page._id, title: 'Welcome to Pages', pageVersion: 1, blocks: [{ kind: 'text', html: '<p>Hello</p>' }] },
       ]);
@@ -192,6 +192,7 @@ for (const target of databaseTargets) {
           ],
         },
       ]);
+      expect(page.namedPeople).toEqual([expect.objectContaining({ _id: buddy.id, fullName: 'Bea Buddy' })]);
       await publish(page);
       const [view] = (await welcome()).pages;
       expect(view?.blocks).toEqual([

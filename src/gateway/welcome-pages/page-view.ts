@@ -5,6 +5,7 @@ import { countCurrentHiresMatching } from '../criteria/matching';
 import { loadTargetCriteria } from '../criteria/target-criteria';
 import type { GatewayDatabase } from '../db/schema';
 import { isoTimestamp } from '../onboarding/hires/hire-dates';
+import { loadPeople } from '../onboarding/people';
 import { PAGE_TARGET_KIND, type PageRow, livePages, requirePage } from './page-rows';
 import { storedBlocksOf, writtenBlocks } from './stored-blocks';
 
@@ -42,16 +43,24 @@ export async function loadPage(db: Kysely<GatewayDatabase>, companyId: string, p
   ]);
   const [summary] = await summariesOf(db, companyId, [page], () => Number(earlier.count) + 1);
   const submitted = new Map(submissions.map((row) => [Number(row.page_version), Number(row.count)]));
+  const blocks = writtenBlocks(storedBlocksOf(page.blocks));
+  const namedIds = [...new Set(blocks.flatMap((block) => (block.kind === 'people' ? block.userIds : [])))];
+  const people = await loadPeople(db, companyId, [...namedIds, ...versions.map((version) => version.published_by)]);
   return {
     ...(summary as WelcomePageSummary),
-    blocks: writtenBlocks(storedBlocksOf(page.blocks)),
+    blocks,
     versions: versions.map((version) => ({
       number: Number(version.number),
       title: version.title,
       publishedAt: isoTimestamp(version.published_at),
-      publishedBy: version.published_by,
+      publishedBy: version.published_by === null ? null : (people.get(version.published_by)?.fullName ?? null),
       submissions: submitted.get(Number(version.number)) ?? 0,
     })),
+    // The editor names the people its blocks name, staff or not.
+    namedPeople: namedIds.flatMap((id) => {
+      const person = people.get(id);
+      return person === undefined ? [] : [person];
+    }),
   };
 }
 
@@ -77,11 +86,18 @@ async function summariesOf(
           .execute(),
   ]);
   const publishedOf = new Map(published.map((row) => [row.page_id, row]));
-  const audiences = await audienceCounts(
-    db,
-    companyId,
-    ids.map((id) => criteria.get(id) ?? []),
-  );
+  const [audiences, editors] = await Promise.all([
+    audienceCounts(
+      db,
+      companyId,
+      ids.map((id) => criteria.get(id) ?? []),
+    ),
+    loadPeople(
+      db,
+      companyId,
+      pages.map((page) => page.updated_by),
+    ),
+  ]);
   return pages.map((page, index) => {
     const current = publishedOf.get(page.id);
     const draft = storedBlocksOf(page.blocks);
@@ -95,7 +111,7 @@ async function summariesOf(
       blockKinds: draft.map((block) => block.kind),
       criteria: criteria.get(page.id) ?? [],
       audience: audiences[index] ?? 0,
-      updated: { at: isoTimestamp(page.updated_at), by: page.updated_by },
+      updated: { at: isoTimestamp(page.updated_at), by: page.updated_by === null ? null : (editors.get(page.updated_by)?.fullName ?? null) },
       version: Number(page.version),
     };
   });
