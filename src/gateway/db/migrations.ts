@@ -20,6 +20,7 @@ import { planSettings } from './migrations/0023-plan-settings';
 import { peopleAndSetup } from './migrations/0024-people-and-setup';
 import { accessLevels } from './migrations/0025-access-levels';
 import { fieldAccess } from './migrations/0026-field-access';
+import { brandAssets } from './migrations/0028-brand-assets';
 import { companyPlaces } from './migrations/0021-company-places';
 import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
@@ -115,6 +116,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0024_people_and_setup': peopleAndSetup(this.kind),
       '0025_access_levels': accessLevels(this.kind),
       '0026_field_access': fieldAccess(this.kind),
+      '0028_brand_assets': brandAssets(this.kind),
     };
   }
 }
