@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   ROUTES.settingsOtherCriteria,
   ROUTES.settingsFields,
   ROUTES.settingsAddField,
+  ROUTES.settingsBrandedAssets,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -43,6 +43,7 @@ const loadSettingsDepartment = () => import('./routes/settings-department');
 const loadSettingsOtherCriteria = () => import('./routes/settings-other-criteria');
 const loadSettingsFields = () => import('./routes/settings-fields');
 const loadSettingsAddField = () => import('./routes/settings-add-field');
+const loadSettingsBrandedAssets = () => import('./routes/settings-branded-assets');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -83,6 +84,7 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsOtherCriteria]: [<SettingOutlined />, loadSettingsOtherCriteria],
   [ROUTES.settingsFields]: [<SettingOutlined />, loadSettingsFields],
   [ROUTES.settingsAddField]: [<SettingOutlined />, loadSettingsAddField],
+  [ROUTES.settingsBrandedAssets]: [<SettingOutlined />, loadSettingsBrandedAssets],
 };
 
 /** The screens this app has. */

@@ -90,6 +90,17 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       },
     ],
   },
+  {
+    title: 'Welcome experience',
+    cards: [
+      {
+        title: 'Branded assets',
+        path: ROUTES.settingsBrandedAssets,
+        description: 'Logos, icon, email header, welcome image and brand colour, previewed before saving.',
+        status: (s) => (s.brandingSet ? 'Branding set' : 'Not branded yet'),
+      },
+    ],
+  },
 ];
 
 export interface ChecklistStep {
