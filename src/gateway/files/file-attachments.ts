@@ -63,8 +63,17 @@ const brandAssets = companyWideReference(
   sql<boolean>`exists (select 1 from brand_assets b where b.company_id = f.company_id and b.file_id = f.id)`,
 );
 
+/** The email header a queued mail shows inline: read by the mail's delivery, never by a user through the mail. */
+const mailHeaderImages: FileReference = {
+  table: 'mail_outbox',
+  column: 'header_image_file_id',
+  names: sql<boolean>`exists (select 1 from mail_outbox m where m.company_id = f.company_id and m.header_image_file_id = f.id)`,
+  namesVisibleTo: () => sql<boolean>`false`,
+  companyWide: false,
+};
+
 /** Every column that names a file; a test holds this list to the schema. */
-export const FILE_REFERENCES: readonly FileReference[] = [hireDocuments, companyBranding, brandAssets];
+export const FILE_REFERENCES: readonly FileReference[] = [hireDocuments, companyBranding, brandAssets, mailHeaderImages];
 
 /** The file `f` is named by something every user of the company reads. */
 export const isCompanyWide = sql<boolean>`(${sql.join(

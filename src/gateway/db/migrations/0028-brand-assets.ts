@@ -11,6 +11,8 @@ import type { DatabaseKind } from '../schema';
  *   stays `companies.logo_file_id`, which every screen already reads.
  * - `companies.branding_version` and `branding_updated_at`: the version a change of the branding
  *   must name (409 when another change came first), and when it last changed.
+ * - `mail_outbox.header_image_file_id`: the email header a mail shows inline, read when it is sent
+ *   and let go of once it is sent or has failed, as its body is.
  */
 export function brandAssets(kind: DatabaseKind): Migration {
   const type = columnTypes(kind);
@@ -31,8 +33,13 @@ export function brandAssets(kind: DatabaseKind): Migration {
         .addColumn('branding_version', 'integer', (column) => column.notNull().defaultTo(1))
         .execute();
       await db.schema.alterTable('companies').addColumn('branding_updated_at', type.timestamp).execute();
+      await db.schema
+        .alterTable('mail_outbox')
+        .addColumn('header_image_file_id', type.id, (column) => column.references('files.id').onDelete('set null'))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('mail_outbox').dropColumn('header_image_file_id').execute();
       await db.schema.alterTable('companies').dropColumn('branding_updated_at').execute();
       await db.schema.alterTable('companies').dropColumn('branding_version').execute();
       await db.schema.dropTable('brand_assets').ifExists().execute();
