@@ -181,6 +181,7 @@ describe("Electron's security checklist", () => {
       BRIDGE.api.call.channel,
       BRIDGE.links.open.channel,
       BRIDGE.files.upload.channel,
+      BRIDGE.files.image.channel,
       BRIDGE.offline.load.channel,
       BRIDGE.offline.save.channel,
       BRIDGE.offline.clear.channel,
@@ -199,6 +200,7 @@ describe("Electron's security checklist", () => {
       uploadId: 'u-1',
       name: 'badge.png',
       bytes: new Uint8Array([1]),
+      fileId: 'file-1',
     };
     for (const channel of channels) {
       for (const event of strangers) {
@@ -216,6 +218,7 @@ describe("Electron's security checklist", () => {
     expect(core.core.session.endLoginAs).not.toHaveBeenCalled();
     expect(core.core.api.call).not.toHaveBeenCalled();
     expect(core.core.files.upload).not.toHaveBeenCalled();
+    expect(core.core.files.image).not.toHaveBeenCalled();
     expect(core.core.offline.load).not.toHaveBeenCalled();
     expect(core.core.offline.save).not.toHaveBeenCalled();
     expect(core.core.offline.clear).not.toHaveBeenCalled();
@@ -263,6 +266,7 @@ describe("Electron's security checklist", () => {
       'hcm.connectivity.check',
       'hcm.connectivity.get',
       'hcm.connectivity.onChange',
+      'hcm.files.image',
       'hcm.files.onProgress',
       'hcm.files.upload',
       'hcm.links.open',
