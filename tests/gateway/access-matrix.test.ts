@@ -101,8 +101,6 @@ function idFor(operation: Operation, field: IdField, caller: MatrixCaller): unkn
         return own.document;
       case 'fileId':
         return own.file;
-      case 'logoFileId':
-        return company.logo;
       case 'departmentId':
         return changes || !optional ? own.departmentId : undefined;
       case 'locationId':

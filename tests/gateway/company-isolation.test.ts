@@ -11,7 +11,7 @@ import { type LifecycleGateway, openLifecycleGateway } from './lifecycle-gateway
 import { accepts } from '../shared/contract-inputs';
 import { type IdField, choiceVariants, idFields, itemOf, sampleObject, setAt } from './contract-id-fields';
 import { queryString } from './new-hires-gateway';
-import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './sample-files';
+import { SAMPLE_PDF, pngOfSides, uploadFile } from './sample-files';
 import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN } from './test-gateway';
 
 /**
@@ -56,7 +56,12 @@ const FIELD_KINDS: Readonly<Record<string, readonly IdKind[]>> = {
   taskId: ['task'],
   documentId: ['document'],
   fileId: ['file'],
-  logoFileId: ['file'],
+  // The branded assets, each an image.
+  logoLight: ['file'],
+  logoDark: ['file'],
+  icon: ['file'],
+  emailHeader: ['file'],
+  hero: ['file'],
   departmentId: ['department'],
   locationId: ['location'],
   planTemplateId: ['planTemplate'],
@@ -225,12 +230,12 @@ for (const target of databaseTargets) {
         await gateway.db.selectFrom('users').select('id').where('company_id', '=', acmeCompanyId).where('email', 'in', [ACME_ADMIN, COORDINATOR]).execute()
       ).map((row) => row.id);
       const acmeDocument = await keptDocument(coordinator, maya.id);
-      const logo = (await uploadFile(gateway.app, acmeAdmin, [{ field: 'file', name: 'logo.png', bytes: SAMPLE_PNG }])).json<StoredFile>();
+      const logo = (await uploadFile(gateway.app, acmeAdmin, [{ field: 'file', name: 'logo.png', bytes: pngOfSides(240, 64) }])).json<StoredFile>();
       const branded = await gateway.call({
         method: 'PUT',
-        url: '/settings/company-branding',
+        url: '/settings/branded-assets',
         token: acmeAdmin,
-        body: { brandColor: '#0f766e', logoFileId: logo.id, website: null },
+        body: { version: 1, brandColor: '#0f766e', website: null, assets: { logoLight: null, logoDark: logo.id, icon: null, emailHeader: null, hero: null } },
       });
       expect(branded.statusCode, branded.body).toBe(200);
       // Other criteria, which the demo companies do not start with.

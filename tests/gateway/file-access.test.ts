@@ -8,7 +8,7 @@ import { removeUnattachedUploads } from '../../src/gateway/files/unattached-uplo
 import { buildGateway } from '../../src/gateway/server';
 import { databaseTargets } from './databases';
 import { type HiresGateway, type Person, failure, openHiresGateway } from './new-hires-gateway';
-import { SAMPLE_PDF, SAMPLE_PNG, downloadFile, pngOfSize, uploadFile } from './sample-files';
+import { SAMPLE_PDF, SAMPLE_PNG, downloadFile, pngOfSides, pngOfSize, uploadFile } from './sample-files';
 import { TEST_SECRET } from './test-gateway';
 
 const NOT_FOUND = { message: "This file does not exist in your company's file store.", code: 'FILE_NOT_FOUND' };
@@ -38,6 +38,14 @@ for (const target of databaseTargets) {
     const read = (person: Person, id: string) => downloadFile(gateway.app, person.token, id);
     const attachToHire = async (person: Person, hire: Hire, fileId: string) =>
       gateway.request('POST', `/NewHire/add-hire-doc/${hire._id}`, { token: person.token, body: { fileId, title: 'Document' } });
+    /** Saves the branding with these assets, at its current version. */
+    const brand = async (assets: Record<string, string>) => {
+      const current = (await gateway.request('GET', '/settings/branded-assets')).json<{ data: { version: number } }>().data;
+      const none = { logoLight: null, logoDark: null, icon: null, emailHeader: null, hero: null };
+      return gateway.request('PUT', '/settings/branded-assets', {
+        body: { version: current.version, brandColor: '#0f766e', website: null, assets: { ...none, ...assets } },
+      });
+    };
     const expectNotFound = (response: LightMyRequestResponse) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
@@ -102,16 +110,28 @@ for (const target of databaseTargets) {
       expectNotFound(await read(gateway.globex, file.id));
     });
 
-    it("lets every user of the company read the company's logo, and nobody else's but its uploader's an image that is not the logo yet", async () => {
-      const logo = await upload(gateway.admin, 'logo.png', SAMPLE_PNG);
+    it("lets every user of the company read the company's branded assets, cached for a year, and nobody else's but its uploader's an image that is not branded yet", async () => {
+      const logo = await upload(gateway.admin, 'logo.png', pngOfSides(240, 64));
+      const icon = await upload(gateway.admin, 'icon.png', pngOfSides(64, 64));
       expectNotFound(await read(newHireA, logo.id));
+      expect((await read(gateway.admin, logo.id)).headers['cache-control']).toBe('private, no-store');
 
-      const branded = await gateway.request('PUT', '/settings/company-branding', { body: { brandColor: '#0f766e', logoFileId: logo.id, website: null } });
+      const branded = await brand({ logoLight: logo.id, icon: icon.id });
       expect(branded.statusCode, branded.body).toBe(200);
       for (const person of [gateway.admin, coordinator, support, newHireA, newHireB]) {
-        expect((await read(person, logo.id)).statusCode, person.email).toBe(200);
+        for (const file of [logo, icon]) {
+          const answer = await read(person, file.id);
+          expect(answer.statusCode, person.email).toBe(200);
+          expect(answer.headers).toMatchObject({
+            'content-type': 'image/png',
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'private, max-age=31536000, immutable',
+          });
+        }
       }
       expectNotFound(await read(gateway.globex, logo.id));
+      const documentAnswer = await read(gateway.admin, (await upload(gateway.admin, 'scan.png', SAMPLE_PNG)).id);
+      expect(documentAnswer.headers['cache-control']).toBe('private, no-store');
     });
 
     it('does not let anyone keep a file they may not read: it answers as an unknown file', async () => {
@@ -120,11 +140,9 @@ for (const target of databaseTargets) {
       expect(kept.statusCode).toBe(404);
       expect(failure(kept).message).toBe('This file does not exist in your company. Upload it again.');
 
-      const asLogo = await gateway.request('PUT', '/settings/company-branding', {
-        body: { brandColor: '#0f766e', logoFileId: othersUpload.id, website: null },
-      });
+      const asLogo = await brand({ logoDark: othersUpload.id });
       expect(asLogo.statusCode).toBe(400);
-      expect(failure(asLogo).fieldErrors?.logoFileId).toEqual(['This file does not exist in your company. Upload the logo again.']);
+      expect(failure(asLogo).fieldErrors?.['assets.logoDark']).toEqual(['This image was not uploaded, or was removed; upload it again.']);
       expectNotFound(await read(gateway.admin, othersUpload.id));
     });
 

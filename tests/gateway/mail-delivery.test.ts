@@ -5,10 +5,14 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseFileStore } from '../../src/gateway/files/file-store';
+import { MAIL_HEADER_CID } from '../../src/gateway/mail/mailer';
+import { MailOutbox } from '../../src/gateway/mail/outbox';
 import { buildGateway } from '../../src/gateway/server';
 import { databaseTargets } from './databases';
 import { mailValue, openLifecycleGateway, signupPayload, type LifecycleGateway } from './lifecycle-gateway';
 import { type PeerReply, type ReceivedMail, type SmtpPeer, mimePart, startSmtpPeer } from './smtp-peer';
+import { pngOfSides } from './sample-files';
 import { ACME_ADMIN, COORDINATOR, GLOBEX_ADMIN, TEST_SECRET } from './test-gateway';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -71,6 +75,42 @@ for (const target of databaseTargets) {
 
       const set = await gateway.post('/auth/set-new-password', { email: 'smtp@delivery.example', tempPassword: temporary, newPassword: 'Fresh@Pass1' });
       expect(set.statusCode).toBe(200);
+    });
+
+    it('carries the email header inline under its Content-ID, and lets go of it once the mail is sent', async () => {
+      const company = await gateway.db.selectFrom('companies').select('id').where('name', '=', 'Acme Ltd').executeTakeFirstOrThrow();
+      const admin = await gateway.db.selectFrom('users').select('id').where('email', '=', ACME_ADMIN).executeTakeFirstOrThrow();
+      const header = pngOfSides(600, 120);
+      const file = await createDatabaseFileStore(gateway.db).save({
+        companyId: company.id,
+        uploadedBy: admin.id,
+        name: 'header.png',
+        contentType: 'image/png',
+        bytes: Buffer.from(header),
+      });
+      const html = `<img src="cid:${MAIL_HEADER_CID}" alt="Acme Ltd">`;
+      await new MailOutbox(gateway.db, { wake: () => undefined }).queue({
+        kind: 'new-hire-invite',
+        to: 'inline@delivery.example',
+        subject: 'Inline header',
+        text: 'Hello',
+        html,
+        companyId: company.id,
+        headerImageFileId: file.id,
+      });
+      await expect.poll(() => peer.accepted.filter(to('inline@delivery.example')).length).toBe(1);
+      const raw = peer.accepted.find(to('inline@delivery.example'))!.raw;
+      expect(raw).toContain('multipart/related');
+      expect(raw).toMatch(new RegExp(`^Content-ID: <${MAIL_HEADER_CID}>`, 'm'));
+      expect(raw).toMatch(/^Content-Disposition: inline/m);
+      expect(mimePart(raw, 'text/html')).toBe(html);
+      const image = raw.slice(raw.indexOf(`Content-ID: <${MAIL_HEADER_CID}>`));
+      const body = image.slice(image.indexOf('\r\n\r\n') + 4, image.indexOf('\r\n--'));
+      expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(Buffer.from(header))).toBe(true);
+
+      await expect.poll(async () => (await gateway.mails('inline@delivery.example'))[0]?.status).toBe('sent');
+      const kept = await gateway.db.selectFrom('mail_outbox').select('header_image_file_id').where('to_address', '=', 'inline@delivery.example').execute();
+      expect(kept).toEqual([{ header_image_file_id: null }]);
     });
 
     it('answers forgot-password for a known account before the SMTP server has taken the mail, which arrives afterwards', async () => {

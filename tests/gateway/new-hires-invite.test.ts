@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hire } from '../../src/shared/contract/onboarding-schemas';
+import type { StoredFile } from '../../src/shared/files';
 import { databaseTargets } from './databases';
 import { NEW_PASSWORD, mailValue } from './lifecycle-gateway';
 import { type HiresGateway, failure, openHiresGateway, todayPlus } from './new-hires-gateway';
+import { pngOfSides, uploadFile } from './sample-files';
 
 for (const target of databaseTargets) {
   describe.skipIf(target.unavailable !== undefined)(`new hire invitations on ${target.name}`, () => {
@@ -62,6 +64,33 @@ for (const target of databaseTargets) {
       const afterSet = await invite(hire);
       expect(afterSet.statusCode).toBe(409);
       expect(failure(afterSet)).toMatchObject({ code: 'INVITE_NOT_ALLOWED', message: 'This new hire has already set their password and can sign in.' });
+    });
+
+    it('shows the company’s email header inline, named by the company, and its brand colour on the button', async () => {
+      const plain = await gateway.createHire({ firstName: 'Pam', lastName: 'Plain', personalEmail: 'pam.plain@personal.example', startDate: todayPlus(10) });
+      expect((await invite(plain)).statusCode).toBe(200);
+      const plainMail = await gateway.lastMail('pam.plain@personal.example');
+      expect(plainMail.html).not.toContain('cid:');
+      expect(plainMail.html).toContain('background:#1d4ed8;color:#ffffff');
+
+      const upload = await uploadFile(gateway.app, gateway.admin.token, [{ field: 'file', name: 'header.png', bytes: pngOfSides(800, 160) }]);
+      const header = upload.json<StoredFile>().id;
+      const none = { logoLight: null, logoDark: null, icon: null, hero: null };
+      const branded = await gateway.request('PUT', '/settings/branded-assets', {
+        body: { version: 1, brandColor: '#aa3300', website: null, assets: { ...none, emailHeader: header } },
+      });
+      expect(branded.statusCode, branded.body).toBe(200);
+
+      const hire = await gateway.createHire({ firstName: 'Bea', lastName: 'Branded', personalEmail: 'bea.branded@personal.example', startDate: todayPlus(10) });
+      expect((await invite(hire)).statusCode).toBe(200);
+      const mail = await gateway.lastMail('bea.branded@personal.example');
+      expect(mail.html).toContain('<img src="cid:email-header@hcm-onboarding" alt="Inviteco Ltd"');
+      expect(mail.html).toContain('background:#aa3300;color:#ffffff');
+      expect(mail.html).not.toContain('#1d4ed8');
+      const [row] = await gateway.database.query<{ header_image_file_id: string | null }>('select header_image_file_id from mail_outbox where to_address = ?', [
+        'bea.branded@personal.example',
+      ]);
+      expect(row?.header_image_file_id).toBe(header);
     });
 
     it('sends a new temporary password when asked again before it was used, to the hire’s current email', async () => {

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Tiny real files of each kind the file store keeps (2x2 pixels, or a one-page PDF), and some it refuses. */
@@ -12,6 +13,32 @@ export const SAMPLE_JPEG = fromBase64(
 export const SAMPLE_GIF = fromBase64('R0lGODlhAgACAPAAABZ3/wAAACH5BAAAAAAALAAAAAACAAIAAAIChFEAOw==');
 
 export const SAMPLE_WEBP = fromBase64('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoCAAIAAgA0JaACdLoB+AADsAD+6ez//aWfqWfqWf35P/n5nduL+cwA');
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.byteLength);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real greyscale PNG of the given sides (one compressed run of zero bytes), padded with a text
+ * chunk to `atLeastBytes` when given: what the brand checks read of width, height and size.
+ */
+export function pngOfSides(width: number, height: number, atLeastBytes = 0): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height));
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels)];
+  const sizeSoFar = parts.reduce((total, part) => total + part.byteLength, 0) + 12;
+  if (atLeastBytes > sizeSoFar) parts.push(pngChunk('tEXt', Buffer.alloc(Math.max(0, atLeastBytes - sizeSoFar - 12), 0x61)));
+  parts.push(pngChunk('IEND', Buffer.alloc(0)));
+  return new Uint8Array(Buffer.concat(parts));
+}
 
 /** A one-page PDF with a correct cross-reference table, built object by object. */
 export const SAMPLE_PDF: Uint8Array = (() => {

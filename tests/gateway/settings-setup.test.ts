@@ -155,7 +155,9 @@ for (const target of databaseTargets) {
         .set({ invited_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
         .where('email', '=', 'waiting@setupco.example')
         .execute();
-      const branded = await gateway.request('PUT', '/settings/company-branding', { body: { brandColor: '#aa3300', logoFileId: null, website: null } });
+      const branded = await gateway.request('PUT', '/settings/branded-assets', {
+        body: { version: 1, brandColor: '#aa3300', website: null, assets: { logoLight: null, logoDark: null, icon: null, emailHeader: null, hero: null } },
+      });
       expect(branded.statusCode, branded.body).toBe(200);
       counted = await summary();
       expect(counted.health.invitationsNotAccepted).toBe(1);

@@ -70,7 +70,8 @@ describe('the settings home and the setup overview', { timeout: 45_000 }, () => 
       people: { active: 6, invited: 1, deactivated: 2 },
     };
     open('/settings', { 'setup.summary': () => ({ ok: true, data: { message: 'Settings', data: summary } }) });
-    for (const group of ['Company', 'Onboarding plan', 'Access']) expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
+    for (const group of ['Company', 'Onboarding plan', 'Access', 'Welcome experience'])
+      expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     expect(await within(await cardOf('Departments')).findByText('4 departments')).toBeInTheDocument();
     expect(within(await cardOf('Locations')).getByText('1 location')).toBeInTheDocument();
     expect(within(await cardOf('Plans')).getByText('2 plans')).toBeInTheDocument();
@@ -79,6 +80,8 @@ describe('the settings home and the setup overview', { timeout: 45_000 }, () => 
     expect(within(await cardOf('Fields')).getByText('1 custom field')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/settings/permissions');
     expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/settings/tasks');
+    expect(within(await cardOf('Branded assets')).getByText('Not branded yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Branded assets' })).toHaveAttribute('href', '/settings/branded-assets');
     expect(within(await cardOf('Setup overview')).getByText('4 of 5 first steps done, and what needs attention.')).toBeInTheDocument();
   });
 

@@ -86,6 +86,8 @@ export const TEXT_EXAMPLES: readonly string[] = [
   '09:00',
   '+447700900123',
   '#1677ff',
+  // A colour white text reads well on: what the brand colour takes.
+  '#0958d9',
   'https://example.com',
   '123456',
   '1234',

@@ -222,6 +222,7 @@ describe("Electron's security checklist", () => {
     expect(core.core.session.endLoginAs).not.toHaveBeenCalled();
     expect(core.core.api.call).not.toHaveBeenCalled();
     expect(core.core.files.upload).not.toHaveBeenCalled();
+    expect(core.core.files.image).not.toHaveBeenCalled();
     expect(core.core.offline.load).not.toHaveBeenCalled();
     expect(core.core.offline.save).not.toHaveBeenCalled();
     expect(core.core.offline.clear).not.toHaveBeenCalled();

@@ -74,4 +74,6 @@ export interface MailOutboxTable {
   last_error: OptionalText;
   queued_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The email header image the mail shows inline (migration 0028); let go of with the body. */
+  header_image_file_id: OptionalText;
 }

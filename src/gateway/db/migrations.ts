@@ -21,6 +21,7 @@ import { peopleAndSetup } from './migrations/0024-people-and-setup';
 import { accessLevels } from './migrations/0025-access-levels';
 import { fieldAccess } from './migrations/0026-field-access';
 import { welcomePages } from './migrations/0027-welcome-pages';
+import { brandAssets } from './migrations/0028-brand-assets';
 import { companyPlaces } from './migrations/0021-company-places';
 import { customFields } from './migrations/0022-custom-fields';
 import { columnTypes } from './column-types';
@@ -117,6 +118,7 @@ export class GatewayMigrations implements MigrationProvider {
       '0025_access_levels': accessLevels(this.kind),
       '0026_field_access': fieldAccess(this.kind),
       '0027_welcome_pages': welcomePages(this.kind),
+      '0028_brand_assets': brandAssets(this.kind),
     };
   }
 }

@@ -36,6 +36,19 @@ export interface CompaniesTable extends CompanySignupColumns {
   website: ColumnType<string | null, string | null | undefined, string | null>;
   /** The ISO weekdays the company works, as digits: '12345' is Monday to Friday (migration 0017). */
   working_days: ColumnType<string, string | undefined, string>;
+  /** Raised by each change of the branding (migration 0028). */
+  branding_version: ColumnType<number, number | undefined, number>;
+  branding_updated_at: NullableTimestamp;
+}
+
+/** A branded asset other than the logo for light backgrounds (migration 0028): its image and sides. */
+export interface BrandAssetsTable {
+  company_id: string;
+  /** A BrandAssetKind other than `logoLight`. */
+  kind: string;
+  file_id: string;
+  width: number;
+  height: number;
 }
 
 export interface UsersTable extends UserLifecycleColumns {
@@ -389,6 +402,7 @@ export interface GatewayDatabase {
   employee_field_access: EmployeeFieldAccessTable;
   manager_field_access: ManagerFieldAccessTable;
   default_access_settings: DefaultAccessSettingsTable;
+  brand_assets: BrandAssetsTable;
   welcome_pages: WelcomePagesTable;
   welcome_page_versions: WelcomePageVersionsTable;
   welcome_form_submissions: WelcomeFormSubmissionsTable;

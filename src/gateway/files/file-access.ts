@@ -3,7 +3,7 @@ import { isPostgres } from '../db/dialect';
 import type { GatewayDatabase } from '../db/schema';
 import { recordIdOf } from '../onboarding/hires/record-ids';
 import type { OnboardingCaller } from '../onboarding/onboarding-access';
-import { isReadableBy } from './file-attachments';
+import { isCompanyWide, isReadableBy } from './file-attachments';
 
 export interface ReadableFile {
   id: string;
@@ -38,4 +38,10 @@ export async function readableFile(
     ${lock}`.execute(db);
   const row = rows[0];
   return row === undefined ? undefined : { ...row, size: Number(row.size) };
+}
+
+/** The company's file is named by something every user of the company reads (its brand, its welcome pages). */
+export async function isCompanyWideFile(db: Kysely<GatewayDatabase>, companyId: string, fileId: string): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`select f.id from files f where f.company_id = ${companyId} and f.id = ${fileId} and ${isCompanyWide}`.execute(db);
+  return rows.length > 0;
 }

@@ -13,7 +13,7 @@ import { type OnboardingCaller, loadCaller } from '../onboarding/onboarding-acce
 import type { GatewayServices } from '../services';
 import { contentDisposition } from './content-disposition';
 import { storableContentType } from './detect-content-type';
-import { readableFile } from './file-access';
+import { isCompanyWideFile, readableFile } from './file-access';
 import { FILE_ERROR_CODES, FILE_MESSAGES } from './file-messages';
 import { isAcceptableFileName } from './file-name';
 import { createDatabaseFileStore } from './file-store';
@@ -37,6 +37,9 @@ const storedFileSchema = z.object({
   size: z.number().int().positive(),
   createdAt: z.string(),
 }) satisfies z.ZodType<StoredFile>;
+
+/** A branded or page image: kept by the user's own browser only, for a year, never asked for again. */
+const COMPANY_WIDE_IMAGE_CACHE = 'private, max-age=31536000, immutable';
 
 function refused(status: number, message: string, code: string = ERROR_CODES.invalidInput): GatewayError {
   return new GatewayError(status, { message, code });
@@ -108,7 +111,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
     scope.withTypeProvider<ZodTypeProvider>().get('/files/:id', {
       schema: {
         operationId: 'files.download',
-        summary: "Answers a stored file's bytes with its content type; images inline, anything else as an attachment.",
+        summary:
+          "Answers a stored file's bytes with its content type; images inline, anything else as an attachment. A branded or welcome page image may be cached for a year; anything else is not stored.",
         tags: ['files'],
         headers: productHeaders,
         params: z.object({ id: z.string() }),
@@ -123,14 +127,17 @@ export async function registerFileRoutes(app: FastifyInstance, services: Gateway
         const found = readable === undefined ? null : await store.read(caller.companyId, readable.id);
         if (found === null) throw refused(404, FILE_MESSAGES.notFound, FILE_ERROR_CODES.notFound);
         const { file, bytes } = found;
+        const image = file.contentType.startsWith('image/');
+        // A stored file never changes: an image every user of the company reads may be kept by their browser.
+        const cacheable = image && (await isCompanyWideFile(services.db, caller.companyId, file.id));
         return reply
           .code(200)
           .headers({
             'content-type': file.contentType,
             'content-length': String(bytes.byteLength),
-            'content-disposition': contentDisposition(file.contentType.startsWith('image/') ? 'inline' : 'attachment', file.name),
+            'content-disposition': contentDisposition(image ? 'inline' : 'attachment', file.name),
             'x-content-type-options': 'nosniff',
-            'cache-control': 'private, no-store',
+            'cache-control': cacheable ? COMPANY_WIDE_IMAGE_CACHE : 'private, no-store',
           })
           .send(bytes);
       },

@@ -11,6 +11,9 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  companyId: string | null;
+  /** The email header shown inline, a stored file of `companyId`. */
+  headerImageFileId: string | null;
   /** Counting this one. */
   attempts: number;
   claimToken: string;
@@ -52,7 +55,7 @@ export async function claimDueMails(
         .limit(limit)
         .$if(kind === 'postgres', (query) => query.forUpdate().skipLocked()),
     )
-    .returning(['id', 'kind', 'to_address', 'subject', 'text', 'html', 'attempts'])
+    .returning(['id', 'kind', 'to_address', 'subject', 'text', 'html', 'company_id', 'header_image_file_id', 'attempts'])
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -61,6 +64,8 @@ export async function claimDueMails(
     subject: row.subject,
     text: row.text,
     html: row.html,
+    companyId: row.company_id,
+    headerImageFileId: row.header_image_file_id,
     attempts: Number(row.attempts),
     claimToken,
   }));
@@ -73,7 +78,7 @@ function ownClaim(db: Kysely<GatewayDatabase>, mail: ClaimedMail) {
 
 // A sent or failed mail keeps its envelope and loses its body: the bodies carry temporary passwords
 // and codes, which the database otherwise holds only as hashes.
-const RELEASED = { text: '', html: '', claim_token: null, lease_until: null } as const;
+const RELEASED = { text: '', html: '', header_image_file_id: null, claim_token: null, lease_until: null } as const;
 
 export async function markSent(db: Kysely<GatewayDatabase>, mail: ClaimedMail, now: Date): Promise<void> {
   await ownClaim(db, mail)

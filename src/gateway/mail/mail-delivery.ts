@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind, GatewayDatabase } from '../db/schema';
 import { WakeableWorker } from '../wakeable-worker';
 import { type ClaimedMail, claimDueMails, failAbandoned, markFailed, markSent, purgeFinished, scheduleRetry } from './mail-claims';
-import { type MailTransport, deliveryFailure } from './smtp-transport';
+import { MAIL_HEADER_CID } from './mailer';
+import { type InlineImage, type MailTransport, deliveryFailure } from './smtp-transport';
 
 export interface MailDeliverySettings {
   /** Sends tried before a mail is marked failed. */
@@ -102,7 +103,7 @@ export class MailDelivery {
     const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
     try {
       try {
-        await this.transport.send(mail);
+        await this.transport.send({ ...mail, inlineImages: await this.#inlineImages(mail) });
       } catch (error) {
         await this.#failed(mail, error);
         return;
@@ -113,6 +114,19 @@ export class MailDelivery {
       // The outcome is lost, not the mail: once its lease runs out it is sent again.
       this.log.warn({ ...about, reason: error instanceof Error ? error.message : String(error) }, 'mail outcome could not be recorded');
     }
+  }
+
+  /** The email header the mail shows, read from the company's file store; a header removed meanwhile leaves only its alt text. */
+  async #inlineImages(mail: ClaimedMail): Promise<InlineImage[]> {
+    if (mail.headerImageFileId === null || mail.companyId === null) return [];
+    const file = await this.db
+      .selectFrom('files')
+      .select(['content_type', 'bytes'])
+      .where('company_id', '=', mail.companyId)
+      .where('id', '=', mail.headerImageFileId)
+      .executeTakeFirst();
+    if (file === undefined || !file.content_type.startsWith('image/')) return [];
+    return [{ cid: MAIL_HEADER_CID, contentType: file.content_type, content: Buffer.from(file.bytes) }];
   }
 
   async #failed(mail: ClaimedMail, error: unknown): Promise<void> {

@@ -12,7 +12,12 @@ export interface MailMessage {
   html: string;
   /** The company the mail is about, kept with it in the outbox. */
   companyId?: string;
+  /** The company's email header, a stored image of `companyId`, attached inline as `cid:${MAIL_HEADER_CID}` when the mail is sent. */
+  headerImageFileId?: string;
 }
+
+/** The Content-ID the email header image goes under; the html names it as `cid:…`. */
+export const MAIL_HEADER_CID = 'email-header@hcm-onboarding';
 
 export const DEFAULT_MAIL_FROM = 'HCM Onboarding <no-reply@hcm-onboarding.local>';
 export const DEFAULT_APP_WEB_URL = 'http://127.0.0.1:5180';

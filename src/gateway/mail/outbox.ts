@@ -46,6 +46,7 @@ export class MailOutbox {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        header_image_file_id: message.companyId === undefined ? null : (message.headerImageFileId ?? null),
         status: this.delivery === undefined ? 'kept' : 'queued',
         next_attempt_at: queuedAt,
         queued_at: queuedAt,

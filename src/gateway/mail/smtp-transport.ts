@@ -1,9 +1,18 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mailer';
 
+/** An image the html shows by its Content-ID (`cid:…`), carried in the mail itself. */
+export interface InlineImage {
+  cid: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type OutgoingMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> & { inlineImages?: readonly InlineImage[] };
+
 /** Hands a mail to the SMTP server; `close` ends its connections. */
 export interface MailTransport {
-  send(message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -22,8 +31,15 @@ export function smtpTransport(smtpUrl: string, from: string, connections: number
     socketTimeout: 60_000,
   });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, inlineImages = [] }) {
+      const attachments = inlineImages.map((image) => ({
+        cid: image.cid,
+        filename: `${image.cid.split('@')[0] ?? 'image'}.${image.contentType.split('/')[1] ?? 'png'}`,
+        content: image.content,
+        contentType: image.contentType,
+        contentDisposition: 'inline' as const,
+      }));
+      await transport.sendMail({ from, to, subject, text, html, ...(attachments.length === 0 ? {} : { attachments }) });
     },
     close: () => transport.close(),
   };

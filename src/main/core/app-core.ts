@@ -4,6 +4,7 @@ import { NOT_KEYED_MESSAGE, apiCallOptionsSchema } from './api-call-options';
 import type { ProductCode } from '@shared/products';
 import { failure, fieldErrorsOf, forbiddenOperation, invalidInput, refusedInput } from './call-failure';
 import { createConnectivityMonitor, healthProbe, type ConnectivityMonitor } from './connectivity';
+import { createFileImages } from './file-images';
 import { createFileUploads } from './file-upload';
 import { createGatewayClient, type GatewayClient } from './gateway-client';
 import { loginAsRequestSchema } from '@shared/login-as-request';
@@ -77,6 +78,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     if (state.status === 'online') void session.resume();
   });
   const files = createFileUploads(client, session);
+  const images = createFileImages(client, session);
   const notificationSettings = createNotificationSettings(options.preferences);
   const overdueWatch = options.overdueNotifier
     ? createOverdueWatch({
@@ -122,8 +124,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     },
     files: {
       upload: files.upload,
-      // Integration-branch scaffold: the image read is built with the branded assets.
-      image: async () => ({ ok: false, error: { status: 501, code: 'NOT_BUILT', message: 'Images are not built yet.' } }),
+      image: images.image,
     },
     notices: {
       onNotice: notices.onNotice,

@@ -25,10 +25,18 @@ export interface GatewayRequest {
   idempotent: boolean;
   /** Sent as `Idempotency-Key`, the same on every retry. */
   idempotencyKey?: string;
+  /** `bytes`: the answer is a stored file, read as bytes with its content type rather than as text. */
+  answer?: 'text' | 'bytes';
 }
 
-/** The raw outcome of one HTTP exchange: a 2xx answer's body text, or a failure to show. */
-export type GatewayResponse = { ok: true; status: number; bodyText: string } | { ok: false; error: CallFailure };
+/** A 2xx answer read as bytes (a request with `answer: 'bytes'`). */
+export interface BytesAnswer {
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** The raw outcome of one HTTP exchange: a 2xx answer's body text (or bytes, when asked for), or a failure to show. */
+export type GatewayResponse = { ok: true; status: number; bodyText: string; bytes?: BytesAnswer } | { ok: false; error: CallFailure };
 
 export interface GatewayClient {
   send(request: GatewayRequest): Promise<GatewayResponse>;
@@ -102,10 +110,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           ...(request.onUploadProgress === undefined ? {} : { onUploadProgress: ({ percent }) => request.onUploadProgress?.(percent) }),
           ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
           headers: {
+            ...(request.answer === 'bytes' ? { accept: '*/*' } : {}),
             ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
             ...(request.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey }),
           },
         });
+        if (request.answer === 'bytes') {
+          const data = new Uint8Array(await response.arrayBuffer());
+          return { ok: true, status: response.status, bodyText: '', bytes: { contentType: response.headers.get('content-type') ?? '', data } };
+        }
         return { ok: true, status: response.status, bodyText: await response.text() };
       } catch (error) {
         if (error instanceof HTTPError) {

@@ -40,27 +40,6 @@ export const getCompanyDetails = defineOperation({
   renderer: true,
 });
 
-export const updateCompanyBranding = defineOperation({
-  name: 'settings.updateBranding',
-  gateway: 'onboarding',
-  method: 'PUT',
-  path: 'settings/company-branding',
-  summary: 'Set the brand colour and the logo (an image uploaded with POST /files, at most 512 kB).',
-  input: z.object({
-    brandColor: singleLineText('Brand colour').regex(HEX_COLOUR, { error: 'Use a colour written as #rrggbb.' }),
-    logoFileId: recordId('Logo').nullable(),
-    website: singleLineText('Website')
-      .max(300)
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// address.' }).nullable()),
-  }),
-  output: companyDetailsOutput,
-  access: { kind: 'right', right: 'onb.settings.manage' },
-  idempotent: true,
-  renderer: true,
-});
-
 /** Branded assets (docs/adr/0011-welcome-pages.md, Brand): each kind with the limits its bytes are checked against. */
 export const brandAssetSchema = z.object({
   fileId: z.string(),
@@ -413,7 +392,6 @@ export const mergeCompanyPlace = defineOperation({
 /** Every `settings.*` operation, by name. */
 export const settingsOperations = {
   'settings.companyDetails': getCompanyDetails,
-  'settings.updateBranding': updateCompanyBranding,
   'settings.brandedAssets': getBrandedAssets,
   'settings.checkBrandAsset': checkBrandAsset,
   'settings.updateBrandedAssets': updateBrandedAssets,

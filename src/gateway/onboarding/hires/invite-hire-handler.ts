@@ -44,11 +44,17 @@ export function inviteHireHandler(services: GatewayServices): OperationHandler<'
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     const userId = existing?.id ?? randomUUID();
-    const company = await db.selectFrom('companies').select('name').where('id', '=', caller.companyId).executeTakeFirstOrThrow();
+    const company = await db
+      .selectFrom('companies as c')
+      .leftJoin('brand_assets as b', (join) => join.onRef('b.company_id', '=', 'c.id').on('b.kind', '=', 'emailHeader'))
+      .select(['c.name', 'c.brand_color', 'b.file_id as email_header_file_id'])
+      .where('c.id', '=', caller.companyId)
+      .executeTakeFirstOrThrow();
     const mail = newHireInviteMail(
       services.mailContext,
       { email, name: hire.preferred_name ?? hire.first_name, companyName: company.name, companyId: caller.companyId },
       password,
+      { brandColor: company.brand_color, emailHeaderFileId: company.email_header_file_id },
     );
     try {
       // The invitation is queued with the account it opens, so the account never exists without its mail.

@@ -1,5 +1,5 @@
 import type { MailContext } from '../../mail/mail-templates';
-import type { MailMessage } from '../../mail/mailer';
+import { MAIL_HEADER_CID, type MailMessage } from '../../mail/mailer';
 import { invitationMail } from '../../mail/invitation-mail';
 
 export interface InvitedHire {
@@ -10,8 +10,15 @@ export interface InvitedHire {
   companyId: string;
 }
 
+/** The company's brand as its invitation shows it. */
+export interface InviteBrand {
+  brandColor: string;
+  /** The email header image, a stored file of the company; null for the plain header. */
+  emailHeaderFileId: string | null;
+}
+
 /** Sent on invite and on every resend: a new temporary password and the link to replace it. */
-export function newHireInviteMail(context: MailContext, hire: InvitedHire, temporaryPassword: string): MailMessage {
+export function newHireInviteMail(context: MailContext, hire: InvitedHire, temporaryPassword: string, brand?: InviteBrand): MailMessage {
   return invitationMail(
     context,
     {
@@ -21,6 +28,12 @@ export function newHireInviteMail(context: MailContext, hire: InvitedHire, tempo
       heading: `Welcome to ${hire.companyName}, ${hire.name}`,
       intro: `${hire.companyName} has set up your onboarding in HCM Onboarding: your welcome, your first-day details and the tasks that get you started. Sign-in starts with the temporary password below: replace it with your own first.`,
       companyId: hire.companyId,
+      ...(brand === undefined
+        ? {}
+        : {
+            brand: { colour: brand.brandColor, header: brand.emailHeaderFileId === null ? null : { cid: MAIL_HEADER_CID, alt: hire.companyName } },
+            ...(brand.emailHeaderFileId === null ? {} : { headerImageFileId: brand.emailHeaderFileId }),
+          }),
     },
     temporaryPassword,
   );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CompanyDetails } from '@shared/contract/settings';
 import type { GatewayDatabase } from '../../db/schema';
 import { parseProducts } from '../../users/session-user';
+import type { StoredBrandAssetKind } from './brand-assets';
 import { MAX_LOGO_BYTES } from './company-text';
 
 /** The logo inlined as a data: URL (the renderer's CSP allows no remote images); only an image the store still holds. */
@@ -17,6 +18,13 @@ async function logoOf(db: Kysely<GatewayDatabase>, companyId: string, fileId: st
   return { fileId: file.id, dataUrl: `data:${file.content_type};base64,${Buffer.from(file.bytes).toString('base64')}` };
 }
 
+/** The branded assets other than the light logo, by file id. */
+async function assetsOf(db: Kysely<GatewayDatabase>, companyId: string): Promise<CompanyDetails['assets']> {
+  const rows = await db.selectFrom('brand_assets').select(['kind', 'file_id']).where('company_id', '=', companyId).execute();
+  const fileOf = (kind: StoredBrandAssetKind) => rows.find((row) => row.kind === kind)?.file_id ?? null;
+  return { logoDark: fileOf('logoDark'), icon: fileOf('icon'), hero: fileOf('hero'), emailHeader: fileOf('emailHeader') };
+}
+
 /** The company's name, products and branding; also what the welcome experience shows. */
 export async function loadCompanyDetails(db: Kysely<GatewayDatabase>, companyId: string): Promise<CompanyDetails> {
   const company = await db
@@ -30,8 +38,7 @@ export async function loadCompanyDetails(db: Kysely<GatewayDatabase>, companyId:
     products: parseProducts(company.products),
     brandColor: company.brand_color,
     logo: await logoOf(db, companyId, company.logo_file_id),
-    // Integration-branch scaffold: the branded assets are read once their table exists.
-    assets: { logoDark: null, icon: null, hero: null, emailHeader: null },
+    assets: await assetsOf(db, companyId),
     website: company.website,
   };
 }

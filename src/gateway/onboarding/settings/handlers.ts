@@ -3,20 +3,18 @@ import { departmentsHandler, locationsHandler, otherCriteriaHandler } from './co
 import { mergePlaceHandler } from './merge-place-handler';
 import { addPlaceHandler, archivePlaceHandler, placesHandler, updatePlaceHandler } from './place-handlers';
 import { addDayOffHandler, holidayCountriesHandler, importHolidaysHandler, locationHolidaysHandler, removeDayOffHandler } from './location-holidays-handlers';
-import { updateBrandingHandler } from './update-branding-handler';
+import { brandedAssetsHandler, checkBrandAssetHandler, updateBrandedAssetsHandler } from './branded-assets-handlers';
 import { updateWorkingDaysHandler, workingDaysHandler } from './working-days-handlers';
 import type { NamespaceHandlers } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
-import { notBuiltYet } from '../../not-built-yet';
 
 /** The `settings.*` operations: the company's details, branding, departments, locations, working days and holidays. */
 export function settingsHandlers(services: GatewayServices): NamespaceHandlers<'settings'> {
   return {
     'settings.companyDetails': companyDetailsHandler(services),
-    'settings.updateBranding': updateBrandingHandler(services),
-    'settings.brandedAssets': notBuiltYet('settings.brandedAssets'),
-    'settings.checkBrandAsset': notBuiltYet('settings.checkBrandAsset'),
-    'settings.updateBrandedAssets': notBuiltYet('settings.updateBrandedAssets'),
+    'settings.brandedAssets': brandedAssetsHandler(services),
+    'settings.checkBrandAsset': checkBrandAssetHandler(services),
+    'settings.updateBrandedAssets': updateBrandedAssetsHandler(services),
     'settings.departments': departmentsHandler(services),
     'settings.locations': locationsHandler(services),
     'settings.otherCriteria': otherCriteriaHandler(services),

@@ -29,7 +29,15 @@ export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: s
         .where('kind', '=', 'staff')
         .groupBy(['is_active', 'must_change_password'])
         .execute(),
-      db.selectFrom('companies').select(['brand_color', 'logo_file_id']).where('id', '=', companyId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('companies as c')
+        .select((eb) => [
+          'c.brand_color',
+          'c.logo_file_id',
+          eb.exists(eb.selectFrom('brand_assets as b').select('b.kind').where('b.company_id', '=', companyId)).as('has_assets'),
+        ])
+        .where('c.id', '=', companyId)
+        .executeTakeFirstOrThrow(),
       db
         .selectFrom('new_hires as h')
         .select(countAll)
@@ -63,7 +71,7 @@ export async function readSetupSummary(db: Kysely<GatewayDatabase>, companyId: s
     otherCriteria: count(otherCriteria),
     customFields: count(customFields),
     people: peopleCount,
-    brandingSet: company.logo_file_id !== null || company.brand_color.toLowerCase() !== DEFAULT_BRAND_COLOR,
+    brandingSet: company.logo_file_id !== null || Boolean(company.has_assets) || company.brand_color.toLowerCase() !== DEFAULT_BRAND_COLOR,
     health: {
       hiresWithoutPlan: count(hiresWithoutPlan),
       invitationsNotAccepted: count(invitationsNotAccepted),

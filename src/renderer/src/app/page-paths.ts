@@ -33,6 +33,7 @@ export const PAGE_PATHS = [
   ROUTES.settingsPageRules,
   ROUTES.settingsPreview,
   ROUTES.settingsPreviewExperience,
+  ROUTES.settingsBrandedAssets,
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

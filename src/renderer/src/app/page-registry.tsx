@@ -47,6 +47,7 @@ const loadSettingsPages = () => import('./routes/settings-pages');
 const loadSettingsPageRules = () => import('./routes/settings-page-rules');
 const loadSettingsPreview = () => import('./routes/settings-preview');
 const loadSettingsPreviewExperience = () => import('./routes/settings-preview-experience');
+const loadSettingsBrandedAssets = () => import('./routes/settings-branded-assets');
 
 type ScreenLoader = Parameters<typeof preloadable>[0];
 // One component per screen, so two entries showing the same screen share it (see sidebarItems).
@@ -91,6 +92,7 @@ const SCREENS: Readonly<Record<PagePath, [icon: ReactNode, load: ScreenLoader]>>
   [ROUTES.settingsPageRules]: [<SettingOutlined />, loadSettingsPageRules],
   [ROUTES.settingsPreview]: [<SettingOutlined />, loadSettingsPreview],
   [ROUTES.settingsPreviewExperience]: [<SettingOutlined />, loadSettingsPreviewExperience],
+  [ROUTES.settingsBrandedAssets]: [<SettingOutlined />, loadSettingsBrandedAssets],
 };
 
 /** The screens this app has. */

@@ -76,6 +76,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       },
       { title: 'Page rules', path: ROUTES.settingsPageRules, description: 'Which hires get which page; a page without rules goes to everyone.' },
       {
+        title: 'Branded assets',
+        path: ROUTES.settingsBrandedAssets,
+        description: 'Logos, icon, email header, welcome image and brand colour, previewed before saving.',
+        status: (s) => (s.brandingSet ? 'Branding set' : 'Not branded yet'),
+      },
+      {
         title: 'Preview',
         path: ROUTES.settingsPreview,
         description: 'Which welcome pages a hire gets and why, and the hires no targeted page reaches.',
