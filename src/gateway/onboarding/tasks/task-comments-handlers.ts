@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TaskComment } from '@shared/contract/tasks';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import type { GatewayDatabase } from '../../db/schema';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import type { OperationHandler } from '../../http/operation-handler';
 import type { GatewayServices } from '../../services';
 import { isoTimestamp } from '../hires/hire-dates';
@@ -47,12 +47,14 @@ export function addTaskCommentHandler(): OperationHandler<'tasks.addComment'> {
     const task = await requireVisibleTask(db, caller, input.taskId);
     // Checked before the handler runs (idempotency-keys.ts): present, it is a valid key.
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const now = Date.now();
     const row = {
-      id: randomUUID(),
+      // Two comments written in one millisecond still list in the order they were written.
+      id: timeOrderedId(now),
       task_id: task.id,
       author_id: caller.userId,
       body: input.body,
-      created_at: new Date().toISOString(),
+      created_at: new Date(now).toISOString(),
       request_key: typeof key === 'string' ? key : null,
     };
     await db
