@@ -316,6 +316,14 @@ test.describe('every screen, in every theme, passes axe (serious and critical fi
     await auditBothModes(page, 'custom access: the role editor');
     await page.keyboard.press('Escape');
 
+    // The welcome pages: a page's editor with its blocks.
+    await openScreen(page, host, ROUTES.settingsPages);
+    await page.getByRole('button', { name: 'Edit “Welcome to Acme”' }).click(SHORT);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible(SLOW);
+    await settle(page);
+    await auditBothModes(page, 'welcome pages: the page editor');
+    await page.keyboard.press('Escape');
+
     // The add flow, step by step.
     await openScreen(page, host, ROUTES.addNewHire);
     const startOver = page.getByRole('button', { name: 'Start over' });

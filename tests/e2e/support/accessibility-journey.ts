@@ -38,6 +38,11 @@ export const STAFF_SCREENS = [
   ROUTES.settingsOtherCriteria,
   ROUTES.settingsFields,
   ROUTES.settingsAddField,
+  ROUTES.settingsPages,
+  ROUTES.settingsPageRules,
+  ROUTES.settingsPreview,
+  ROUTES.settingsPreviewExperience,
+  ROUTES.settingsBrandedAssets,
   ROUTES.changePassword,
   ROUTES.myProfile,
   // Staff opening the new hire's page are told it is for new hires.
@@ -50,7 +55,6 @@ export const NEW_HIRE_SCREENS = [ROUTES.welcome, ROUTES.myProfile, ROUTES.change
 export const OFF_THE_JOURNEY: Readonly<Partial<Record<string, string>>> = {
   [ROUTES.root]: 'only redirects, to the landing page or to sign-in',
   [ROUTES.reports]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
-  [ROUTES.settingsBrandedAssets]: 'no screen yet: it answers with the not-found page, which the journey audits signed in and out',
 };
 
 /** An address that is no screen, for the not-found page. */

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { chooseOption, SLOW, toast } from './onboarding-ui';
 
-/** Adds a single select custom field on /settings/fields/add-field, its options in order. */
-export async function addSelectField(page: Page, hostUrl: string, label: string, options: readonly string[]): Promise<void> {
+/** Adds a single select custom field on /settings/fields/add-field, its options in order, filled by whom the label of "Who fills it" names. */
+export async function addSelectField(page: Page, hostUrl: string, label: string, options: readonly string[], filledBy?: string): Promise<void> {
   await page.goto(`${hostUrl}/settings/fields/add-field`);
   await page.getByLabel('Label', { exact: true }).fill(label, SLOW);
   await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Single select');
@@ -10,6 +10,7 @@ export async function addSelectField(page: Page, hostUrl: string, label: string,
     await page.getByRole('button', { name: 'Add option' }).click(SLOW);
     await page.getByRole('textbox', { name: `Option ${index + 1}` }).fill(option, SLOW);
   }
+  if (filledBy !== undefined) await page.getByRole('radio', { name: filledBy }).check(SLOW);
   await page.getByRole('button', { name: 'Add field' }).click(SLOW);
   await expect(toast(page, `Field “${label}” added.`)).toBeVisible(SLOW);
 }
