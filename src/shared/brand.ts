@@ -30,27 +30,21 @@ export interface BrandAssetLimits {
 
 const KB = 1024;
 
+/** Both logos take the same images; only where they show differs. */
+const LOGO_LIMITS: BrandAssetLimits = {
+  types: ['image/png', 'image/webp', 'image/jpeg'],
+  maxBytes: 512 * KB,
+  minWidth: 120,
+  minHeight: 32,
+  maxWidth: 2000,
+  maxHeight: 1000,
+  square: false,
+  hint: 'PNG, WebP or JPEG, at most 512 kB, at least 120 × 32 px.',
+};
+
 export const BRAND_ASSET_LIMITS: Readonly<Record<BrandAssetKind, BrandAssetLimits>> = {
-  logoLight: {
-    types: ['image/png', 'image/webp', 'image/jpeg'],
-    maxBytes: 512 * KB,
-    minWidth: 120,
-    minHeight: 32,
-    maxWidth: 2000,
-    maxHeight: 1000,
-    square: false,
-    hint: 'PNG, WebP or JPEG, at most 512 kB, at least 120 × 32 px. Shown on white.',
-  },
-  logoDark: {
-    types: ['image/png', 'image/webp', 'image/jpeg'],
-    maxBytes: 512 * KB,
-    minWidth: 120,
-    minHeight: 32,
-    maxWidth: 2000,
-    maxHeight: 1000,
-    square: false,
-    hint: 'PNG, WebP or JPEG, at most 512 kB, at least 120 × 32 px. Shown on the dark theme.',
-  },
+  logoLight: { ...LOGO_LIMITS, hint: `${LOGO_LIMITS.hint} Shown on white.` },
+  logoDark: { ...LOGO_LIMITS, hint: `${LOGO_LIMITS.hint} Shown on the dark theme.` },
   icon: {
     types: ['image/png', 'image/webp'],
     maxBytes: 128 * KB,

@@ -1,7 +1,6 @@
-import { Alert, Breadcrumb, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@shared/routes';
+import { SettingsPageHeader } from '@renderer/components/settings-page-header';
 import { AccessNav } from './access-nav';
 
 export interface AccessPageHeaderProps {
@@ -13,20 +12,7 @@ export interface AccessPageHeaderProps {
   readOnlyReason: string | null;
 }
 
-/** What every access page starts with: where it is, what it is for, the other access pages, and why it is read-only. */
-export function AccessPageHeader({ title, intro, action, readOnlyReason }: AccessPageHeaderProps) {
-  return (
-    <>
-      <Breadcrumb items={[{ title: <Link to={ROUTES.settings}>Settings</Link> }, { title: <Link to={ROUTES.settingsPermissions}>Access</Link> }, { title }]} />
-      <Flex wrap gap="middle" justify="space-between" align="start">
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography.Title level={1}>{title}</Typography.Title>
-          <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
-        </div>
-        {action}
-      </Flex>
-      <AccessNav />
-      {readOnlyReason !== null && <Alert type="info" showIcon title={readOnlyReason} />}
-    </>
-  );
+/** What every access page starts with: the settings header, under Access, with the other access pages. */
+export function AccessPageHeader(props: AccessPageHeaderProps) {
+  return <SettingsPageHeader {...props} trail={[{ title: 'Access', path: ROUTES.settingsPermissions }]} nav={<AccessNav />} />;
 }

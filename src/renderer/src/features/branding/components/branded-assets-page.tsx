@@ -1,10 +1,9 @@
-import { Alert, Breadcrumb, Button, Flex, Input, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton, Tooltip, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BRAND_ASSET_KINDS, BRAND_TEXT } from '@shared/brand';
 import type { BrandedAssets } from '@shared/contract/settings';
-import { ROUTES } from '@shared/routes';
 import { LoadFailure } from '@renderer/components/load-failure';
+import { SettingsPageHeader } from '@renderer/components/settings-page-header';
 import { StaleChangeCompare } from '@renderer/components/stale-change-compare';
 import { BridgeError, failureMessage } from '@renderer/lib/bridge';
 import { useUnsavedChanges } from '@renderer/lib/forms/unsaved-changes';
@@ -19,19 +18,7 @@ import { BrandColourField } from './brand-colour-field';
 import { BrandPreviews } from './brand-previews';
 
 function PageHeader({ action, readOnlyReason }: { action?: ReactNode; readOnlyReason: string | null }) {
-  return (
-    <>
-      <Breadcrumb items={[{ title: <Link to={ROUTES.settings}>Settings</Link> }, { title: BRANDING_TEXT.title }]} />
-      <Flex wrap gap="middle" justify="space-between" align="start">
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography.Title level={1}>{BRANDING_TEXT.title}</Typography.Title>
-          <Typography.Paragraph type="secondary">{BRANDING_TEXT.intro}</Typography.Paragraph>
-        </div>
-        {action}
-      </Flex>
-      {readOnlyReason !== null && <Alert type="info" showIcon title={readOnlyReason} />}
-    </>
-  );
+  return <SettingsPageHeader title={BRANDING_TEXT.title} intro={BRANDING_TEXT.intro} action={action} readOnlyReason={readOnlyReason} />;
 }
 
 /** /settings/branded-assets: the brand colour, the website and the five images, previewed side by side before saving. */

@@ -8,8 +8,8 @@ import { useCriteriaSummary } from '@renderer/domain/criteria/use-criteria-summa
 import { PAGES_TEXT } from '../lib/pages-text';
 import { PageRulesModal } from './page-rules-modal';
 import { PageStatusTags } from './page-status-tags';
-import { PagesHeader } from './pages-header';
 import { PagesRead } from './pages-read';
+import { SettingsPageHeader } from '@renderer/components/settings-page-header';
 
 /** /settings/pages/page-rules: each page with its rules in words and the current hires they reach. */
 export function PageRulesPage() {
@@ -21,7 +21,7 @@ export function PageRulesPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
-      <PagesHeader
+      <SettingsPageHeader
         title={PAGES_TEXT.rulesTitle}
         intro={
           <>

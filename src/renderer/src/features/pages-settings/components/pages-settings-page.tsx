@@ -9,8 +9,8 @@ import { PAGES_TEXT } from '../lib/pages-text';
 import { AddPageModal } from './add-page-modal';
 import { PageEditorDrawer } from './page-editor-drawer';
 import { PageOrderList } from './page-order-list';
-import { PagesHeader } from './pages-header';
 import { PagesRead } from './pages-read';
+import { SettingsPageHeader } from '@renderer/components/settings-page-header';
 
 /** /settings/pages: the company's welcome pages in the order hires see them; `?page=<id>` opens a page's editor. */
 export function PagesSettingsPage() {
@@ -31,7 +31,7 @@ export function PagesSettingsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }}>
-      <PagesHeader
+      <SettingsPageHeader
         title={PAGES_TEXT.title}
         intro={
           <>
