@@ -39,6 +39,7 @@ describe('welcome pages: the list', { timeout: 45_000 }, () => {
     expect(within(engineering!).getByText('Unpublished changes')).toBeDefined();
     expect(await within(engineering!).findByText('For: Department: Engineering · 6 current hires')).toBeDefined();
     expect(within(benefits!).getByText('Draft')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Preview which pages a hire gets' }).getAttribute('href')).toBe('/settings/preview');
   });
 
   it('shows a failed read with why and Retry, which reads again', async () => {

@@ -25,7 +25,8 @@ export function PageRulesPage() {
         title={PAGES_TEXT.rulesTitle}
         intro={
           <>
-            {PAGES_TEXT.rulesIntro} <TextLink to={ROUTES.settingsPages}>{PAGES_TEXT.title}</TextLink>
+            {PAGES_TEXT.rulesIntro} <TextLink to={ROUTES.settingsPages}>{PAGES_TEXT.title}</TextLink> ·{' '}
+            <TextLink to={ROUTES.settingsPreview}>{PAGES_TEXT.previewLink}</TextLink>
           </>
         }
         readOnlyReason={rights.reason}

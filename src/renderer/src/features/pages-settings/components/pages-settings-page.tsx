@@ -35,7 +35,8 @@ export function PagesSettingsPage() {
         title={PAGES_TEXT.title}
         intro={
           <>
-            {PAGES_TEXT.intro} <TextLink to={ROUTES.settingsPageRules}>{PAGES_TEXT.rulesTitle}</TextLink>
+            {PAGES_TEXT.intro} <TextLink to={ROUTES.settingsPageRules}>{PAGES_TEXT.rulesTitle}</TextLink> ·{' '}
+            <TextLink to={ROUTES.settingsPreview}>{PAGES_TEXT.previewLink}</TextLink>
           </>
         }
         action={addPage}

@@ -4,6 +4,7 @@ export const PAGES_TEXT = {
   intro: 'The pages a new hire walks through on their welcome experience, in this order. Hires get the published version of each page their rules give them.',
   rulesTitle: 'Page rules',
   rulesIntro: 'Which hires get which page. A page without rules goes to every hire.',
+  previewLink: 'Preview which pages a hire gets',
   addPage: 'Add page',
   emptyTitle: 'No pages yet',
   emptyText: 'A page welcomes new hires with text, images, the people they will meet, their first week and a form for what HR needs to know.',
