@@ -178,7 +178,7 @@ for (const target of databaseTargets) {
       expect(page?.title).toBe('Welcome to Acme');
       expect(page?.blocks.map((block) => block.kind)).toEqual(['text', 'people', 'timeline', 'tasks']);
       const people = page?.blocks.find((block) => block.kind === 'people');
-      expect(people?.kind === 'people' ? people.people.map((person) => person.role) : []).toEqual(['manager', 'buddy']);
+      expect(people?.kind === 'people' ? people.people.map((person) => person.role) : []).toEqual(['manager', 'buddy', 'coordinator']);
     });
 
     it('gives Globex a couple of its own hires that Acme never sees', async () => {

@@ -12,7 +12,7 @@ const WELCOME_TO_ACME: WelcomeBlock[] = [
     kind: 'text',
     html: '<h2>We are glad you are here</h2><p>Acme makes the tools our customers build with. This page walks you through your first week; the next ones are about your team.</p>',
   },
-  { id: 'people', kind: 'people', title: 'People to meet first', roles: ['manager', 'buddy'], userIds: [] },
+  { id: 'people', kind: 'people', title: 'People you will meet', roles: ['manager', 'buddy', 'coordinator'], userIds: [] },
   {
     id: 'first-week',
     kind: 'timeline',

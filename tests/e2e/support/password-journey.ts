@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LIFECYCLE_MESSAGES } from '../../../src/gateway/auth/lifecycle-messages';
 import type { OutboxMail } from '../../../src/gateway/mail/outbox';
+import { toast } from './onboarding-ui';
 import { mailLinkPath, mailValue } from './stack';
 
 const OUTBOX_POLL_MS = 30_000;
@@ -42,7 +43,7 @@ export async function walkPasswordLifecycle({ page, hostUrl, email, companyName,
   // Signing in with the temporary password goes on to the same page, the password carried in memory only.
   await page.goto(`${hostUrl}/sign-in`);
   await signIn(page, email, temporary.slice(0, 15));
-  await expect(page.getByText(LIFECYCLE_MESSAGES.passwordChangeRequired)).toBeVisible();
+  await expect(toast(page, LIFECYCLE_MESSAGES.passwordChangeRequired)).toBeVisible();
   await expect(page).toHaveURL(`${hostUrl}${mailLinkPath(welcome!, 'set-new-password')}`);
   expect(page.url()).not.toContain(temporary);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -70,7 +71,7 @@ export async function walkPasswordLifecycle({ page, hostUrl, email, companyName,
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByText(LIFECYCLE_MESSAGES.resetRequested)).toBeVisible();
+  await expect(toast(page, LIFECYCLE_MESSAGES.resetRequested)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
 
   const isReset = (mail: OutboxMail) => mail.subject !== welcome!.subject;
