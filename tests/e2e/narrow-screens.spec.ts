@@ -42,7 +42,9 @@ function measureOverflow(page: Page): Promise<Overflow> {
       if (right - left <= 0 || (right <= width + 0.5 && left >= -0.5)) continue;
       // Drawn out of sight (a closed drawer, a screen-reader-only text) is not in the way of anything.
       const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.opacity === '0' || element.closest('[aria-hidden="true"], .ant-drawer:not(.ant-drawer-open)')) continue;
+      const clippedAway = style.clipPath === 'inset(100%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (style.visibility === 'hidden' || style.opacity === '0' || clippedAway || element.closest('[aria-hidden="true"], .ant-drawer:not(.ant-drawer-open)'))
+        continue;
       const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
       outside.push(`${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').slice(0, 40)}"`);
     }
@@ -157,6 +159,11 @@ test.describe('every screen fits from the sm breakpoint up, with the longest val
         '/settings',
         '/settings/settings-overview',
         '/settings/permissions',
+        '/settings/pages',
+        '/settings/pages/page-rules',
+        '/settings/preview',
+        `/settings/preview-experience?id=${hire._id}`,
+        '/settings/branded-assets',
       ];
       for (const screen of screens) {
         await page.goto(`${stack.host.url}${screen}`);
