@@ -5,6 +5,7 @@
  * Run under a keychain (`npm run bench:welcome` in a D-Bus session, as the journeys are).
  */
 import { chromium, type Page } from '@playwright/test';
+import { signInOverHttp } from '../tests/e2e/support/onboarding-gateway';
 import { DEMO_PASSWORD, signInAs } from '../tests/e2e/support/onboarding-ui';
 import { startTestGateway, WebHostProcess } from '../tests/e2e/support/stack';
 import type { WelcomePage, WelcomePageSummary } from '../src/shared/contract/welcome-pages';
@@ -44,29 +45,9 @@ const host = await WebHostProcess.start(gateway.url);
 const browser = await chromium.launch(LAUNCH);
 try {
   // The sequence: the demo's page for everyone and four more, each with a text, people, a timeline and a form.
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const token = await adminToken();
-    const answer = await fetch(`${gateway.url}${path}`, {
-      method,
-      headers: { product: 'ONBOARDING', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return ((await answer.json()) as { data: T }).data;
-  };
-  let token: string | null = null;
-  async function adminToken(): Promise<string> {
-    if (token !== null) return token;
-    const answer = await fetch(`${gateway.url}/auth/signin`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', product: 'ONBOARDING' },
-      body: JSON.stringify({ email: 'admin@acme.example', password: DEMO_PASSWORD }),
-    });
-    token = ((await answer.json()) as { data: { authToken: string } }).data.authToken;
-    return token;
-  }
+  const admin = await signInOverHttp(gateway.url, 'admin@acme.example', DEMO_PASSWORD);
   for (let index = 1; index <= 4; index += 1) {
-    const page = await call<WelcomePage>('POST', '/settings/pages', {
+    const page = await admin.post<WelcomePage>('/settings/pages', {
       title: `Getting started ${index}`,
       blocks: [
         { id: 'text', kind: 'text', html: '<p>What your first weeks look like, and who to ask.</p>'.repeat(4) },
@@ -81,13 +62,13 @@ try {
         { id: 'tasks', kind: 'tasks', title: 'Your tasks' },
       ],
     });
-    await call('POST', `/settings/pages/${page._id}/publish`, { version: page.version });
+    await admin.post(`/settings/pages/${page._id}/publish`, { version: page.version });
   }
-  const pages = (await call<WelcomePageSummary[]>('GET', '/settings/pages')).filter((page) => page.status === 'published');
+  const pages = (await admin.get<WelcomePageSummary[]>('/settings/pages')).filter((page) => page.status === 'published');
   const setPublished = async (on: boolean) => {
-    for (const page of await call<WelcomePageSummary[]>('GET', '/settings/pages')) {
-      if (on && page.status === 'draft') await call('POST', `/settings/pages/${page._id}/publish`, { version: page.version });
-      if (!on && page.status === 'published') await call('POST', `/settings/pages/${page._id}/unpublish`, { version: page.version });
+    for (const page of await admin.get<WelcomePageSummary[]>('/settings/pages')) {
+      if (on && page.status === 'draft') await admin.post(`/settings/pages/${page._id}/publish`, { version: page.version });
+      if (!on && page.status === 'published') await admin.post(`/settings/pages/${page._id}/unpublish`, { version: page.version });
     }
   };
 

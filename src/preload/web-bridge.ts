@@ -204,6 +204,22 @@ function sender(spec: BridgeCallSpec) {
 }
 
 /** The calls that do more here than send their request. */
+/** Asks the host where to go, opens it in a new tab only when the answer passes `allowed`, and says it opened. */
+async function openAnswered(
+  spec: BridgeCallSpec,
+  args: never[],
+  field: 'url' | 'path',
+  allowed: (target: string) => boolean,
+  features: string,
+): Promise<CallResult<{ opened: true }>> {
+  const result = await call<Record<typeof field, string>>(spec.web.path, bodyOf(spec, args));
+  if (!result.ok) return result;
+  const target = result.data[field];
+  if (!allowed(target)) return INVALID_LINK_ANSWER;
+  window.open(target, '_blank', features);
+  return { ok: true, data: { opened: true } };
+}
+
 const ownCalls: { [Name in BridgeName]?: (...args: never[]) => Promise<unknown> } = {
   'session.get': async () => {
     const early = sessionNotYetAsked;
@@ -219,32 +235,11 @@ const ownCalls: { [Name in BridgeName]?: (...args: never[]) => Promise<unknown> 
     if (result.ok) reconnect();
     return result;
   },
-  'links.open': async (...args) => {
-    const spec = BRIDGE.links.open;
-    const result = await call<{ url: string }>(spec.web.path, bodyOf(spec, args));
-    if (!result.ok) return result;
-    if (!/^https?:\/\//i.test(result.data.url)) return INVALID_LINK_ANSWER;
-    // The browser is the system browser here: a new tab that cannot reach back into this page.
-    window.open(result.data.url, '_blank', 'noopener,noreferrer');
-    return { ok: true, data: { opened: true } };
-  },
-  'links.openVideo': async (...args) => {
-    const spec = BRIDGE.links.openVideo;
-    const result = await call<{ url: string }>(spec.web.path, bodyOf(spec, args));
-    if (!result.ok) return result;
-    if (!isVideoLink(result.data.url)) return INVALID_LINK_ANSWER;
-    window.open(result.data.url, '_blank', 'noopener,noreferrer');
-    return { ok: true, data: { opened: true } };
-  },
-  'windows.openPreviewExperience': async (...args) => {
-    const spec = BRIDGE.windows.openPreviewExperience;
-    const result = await call<{ path: string }>(spec.web.path, bodyOf(spec, args));
-    if (!result.ok) return result;
-    // Only a path of this app: never another site, nor a protocol-relative //host.
-    if (!/^\/(?!\/)/.test(result.data.path)) return INVALID_LINK_ANSWER;
-    window.open(result.data.path, '_blank', 'noopener');
-    return { ok: true, data: { opened: true } };
-  },
+  // The browser is the system browser here: a new tab that cannot reach back into this page.
+  'links.open': (...args) => openAnswered(BRIDGE.links.open, args, 'url', (url) => /^https?:\/\//i.test(url), 'noopener,noreferrer'),
+  'links.openVideo': (...args) => openAnswered(BRIDGE.links.openVideo, args, 'url', isVideoLink, 'noopener,noreferrer'),
+  // Only a path of this app: never another site, nor a protocol-relative //host.
+  'windows.openPreviewExperience': (...args) => openAnswered(BRIDGE.windows.openPreviewExperience, args, 'path', (path) => /^\/(?!\/)/.test(path), 'noopener'),
   'files.upload': upload,
   'connectivity.get': async () => {
     // While the stream is open, what it last told is the host's current state: no round trip.

@@ -40,6 +40,16 @@ export function browserFailureMessage(url: string): string {
 /** A handler for each call of the bridge, by its name; registered on the call's IPC channel. */
 export type IpcHandlers = Readonly<Record<BridgeCallName, IpcHandler>>;
 
+/** Opens a URL in the system browser, answering why not when the browser cannot be started. */
+async function openInBrowser(links: ExternalLinkOpener, url: string): Promise<CallResult<{ opened: true }>> {
+  try {
+    await links.openExternal(url);
+  } catch {
+    return failure({ status: 500, message: browserFailureMessage(url) });
+  }
+  return { ok: true, data: { opened: true } };
+}
+
 /** Electron's handlers of the bridge's calls, run on the desktop's core. */
 export function createIpcHandlers(
   core: AppCore,
@@ -58,24 +68,9 @@ export function createIpcHandlers(
         }),
       ),
       // Only the configured URL of a named page is opened, never one the window sends.
-      'links.open': async ({ link }) => {
-        const url = links.urls[link];
-        try {
-          await links.openExternal(url);
-        } catch {
-          return failure({ status: 500, message: browserFailureMessage(url) });
-        }
-        return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
-      },
+      'links.open': ({ link }) => openInBrowser(links, links.urls[link]),
       // The input was checked as an https link to a known video host (BRIDGE_INPUTS) before it gets here.
-      'links.openVideo': async ({ url }) => {
-        try {
-          await links.openExternal(url);
-        } catch {
-          return failure({ status: 500, message: browserFailureMessage(url) });
-        }
-        return { ok: true, data: { opened: true } } satisfies CallResult<{ opened: true }>;
-      },
+      'links.openVideo': ({ url }) => openInBrowser(links, url),
       'windows.openPreviewExperience': async ({ hireId }) => {
         try {
           if (!windows) throw new Error('No preview windows here.');
