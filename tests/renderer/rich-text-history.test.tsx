@@ -1,8 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RICH_TEXT_HISTORY_DELAY_MS, RICH_TEXT_HISTORY_DEPTH } from '@shared/rich-text';
-import { Harness, button, editorOf, setupUser } from './rich-text-support';
+import { Harness, button, editorBox, editorOf, setupUser } from './rich-text-support';
 
 /** Writes at the end of the document, as typing would, `afterMs` after the previous change. */
 function writeAfter(editor: Editor, afterMs: number, text: string) {
@@ -53,6 +53,8 @@ describe('rich text editor: undo history', () => {
     typeAt(RICH_TEXT_HISTORY_DELAY_MS + 100, ' team');
     await user.click(undoButton());
     expect(onValue).toHaveBeenLastCalledWith('<p>Welcome to the</p>');
+    // The toolbar hands focus back to the text on the next animation frame, as a person would see the caret return.
+    await waitFor(() => expect(editorBox()).toHaveFocus());
     await user.keyboard('{Control>}z{/Control}');
     expect(onValue).toHaveBeenLastCalledWith('<p>Welcome</p>');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
