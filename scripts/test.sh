@@ -31,4 +31,10 @@ npm run build
 step "unit, component, gateway and core tests"
 npx vitest run
 step "end-to-end journeys in Chromium"
-npx playwright test
+if ! npx playwright test; then
+  # What a failed journey's page held when it failed, for a run that is read only through its log.
+  for context in test-results/*/error-context.md; do
+    [ -f "$context" ] && printf '\n-- %s\n%s\n' "$context" "$(cat "$context")"
+  done
+  exit 1
+fi
