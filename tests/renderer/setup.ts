@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 /** matchMedia that answers width queries against window.innerWidth, as antd's breakpoints need. */
 function matches(query: string): boolean {
@@ -44,7 +44,17 @@ window.getComputedStyle = (element: Element) => computeStyle(element);
 // (tests of the announcer read its regions by role).
 configure({ asyncUtilTimeout: 8000, defaultIgnore: 'script, style, [data-live-announcer]' });
 
+// antd warns when a screen uses an API it deprecates or misuses one; either breaks on a later release, so
+// the test that rendered it fails. antd says each warning once per file, so the first such test is the one.
+const antdWarnings: string[] = [];
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:')) antdWarnings.push(args[0]);
+  reportError(...args);
+};
+
 afterEach(() => {
+  expect(antdWarnings.splice(0), 'antd warnings').toEqual([]);
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

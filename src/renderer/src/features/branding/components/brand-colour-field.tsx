@@ -1,5 +1,5 @@
 import { Button, ColorPicker, Flex, Input, Typography, theme } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BRAND_TEXT } from '@shared/brand';
 import { HEX_COLOUR } from '@shared/contract/settings';
 import { colourIsReadable, contrastOf } from '../lib/branding-draft';
@@ -15,6 +15,9 @@ export interface BrandColourFieldProps {
 export function BrandColourField({ value, onChange, disabled }: BrandColourFieldProps) {
   const { token } = theme.useToken();
   const id = useId();
+  // While the typed hex is incomplete the picker keeps the last whole colour: with none it would open on a transparent one.
+  const [lastWholeColour, setLastWholeColour] = useState(HEX_COLOUR.test(value) ? value : token.colorPrimary);
+  if (HEX_COLOUR.test(value) && value !== lastWholeColour) setLastWholeColour(value);
   const ratio = contrastOf(value);
   const problem = !HEX_COLOUR.test(value) ? BRANDING_TEXT.colourFormat : colourIsReadable(value) ? null : BRAND_TEXT.lowContrast;
   return (
@@ -23,13 +26,7 @@ export function BrandColourField({ value, onChange, disabled }: BrandColourField
         {BRANDING_TEXT.colourLabel}
       </label>
       <Flex gap="small" align="center" wrap>
-        <ColorPicker
-          value={HEX_COLOUR.test(value) ? value : undefined}
-          disabled={disabled}
-          disabledAlpha
-          format="hex"
-          onChange={(colour) => onChange(colour.toHexString())}
-        >
+        <ColorPicker value={lastWholeColour} disabled={disabled} disabledAlpha format="hex" onChange={(colour) => onChange(colour.toHexString())}>
           <Button
             aria-label={BRANDING_TEXT.colourPicker}
             disabled={disabled}

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import type { Plan, TaskTemplate } from '@shared/contract/plans';
 import { ASSIGNEE_ROLE_LABELS, TASK_CATEGORIES, TASK_CATEGORY_LABELS } from '@shared/onboarding';
 import { useCriteriaSummary } from '@renderer/domain/criteria/use-criteria-summary';
@@ -16,6 +16,7 @@ interface PlanCardProps {
 
 /** One plan: what it is, who it is for, and its tasks by category with their due rule, assignee and criteria. */
 export function PlanCard({ plan, canChange, reason, onEditPlan, onEditTask }: PlanCardProps) {
+  const { token } = theme.useToken();
   const summary = useCriteriaSummary();
   const archive = usePlanChange('plans.archive');
   const reorder = usePlanChange('plans.reorderTaskTemplates');
@@ -75,41 +76,32 @@ export function PlanCard({ plan, canChange, reason, onEditPlan, onEditTask }: Pl
             <Typography.Title level={3} style={{ fontSize: 15 }}>
               {TASK_CATEGORY_LABELS[category]}
             </Typography.Title>
-            <List
-              size="small"
-              dataSource={lines}
-              renderItem={(line) => (
-                <List.Item
-                  actions={
-                    editable
-                      ? [
-                          <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={`Move “${line.title}” up`} onClick={() => move(line, -1)} />,
-                          <Button
-                            key="down"
-                            size="small"
-                            icon={<ArrowDownOutlined />}
-                            aria-label={`Move “${line.title}” down`}
-                            onClick={() => move(line, 1)}
-                          />,
-                          <Button key="edit" size="small" icon={<EditOutlined />} aria-label={`Edit “${line.title}”`} onClick={() => onEditTask(line)} />,
-                          <Popconfirm
-                            key="remove"
-                            title={PLANS_TEXT.removeConfirm(line.title)}
-                            onConfirm={() => remove.mutate({ id: line._id, version: line.version })}
-                          >
-                            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove “${line.title}”`} />
-                          </Popconfirm>,
-                        ]
-                      : []
-                  }
-                >
-                  <List.Item.Meta
-                    title={line.title}
-                    description={`${dueRuleText(line.dueOffsetDays, line.dueOffsetUnit)} · ${line.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[line.assigneeRole]} · For: ${summary(line.criteria)}`}
-                  />
-                </List.Item>
-              )}
-            />
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {lines.map((line) => (
+                <li key={line._id} style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
+                  <Flex justify="space-between" align="flex-start" gap="small" wrap>
+                    <div style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+                      <Typography.Text strong>{line.title}</Typography.Text>
+                      <div>
+                        <Typography.Text type="secondary">
+                          {`${dueRuleText(line.dueOffsetDays, line.dueOffsetUnit)} · ${line.assignee?.fullName ?? ASSIGNEE_ROLE_LABELS[line.assigneeRole]} · For: ${summary(line.criteria)}`}
+                        </Typography.Text>
+                      </div>
+                    </div>
+                    {editable && (
+                      <Space size="small">
+                        <Button size="small" icon={<ArrowUpOutlined />} aria-label={`Move “${line.title}” up`} onClick={() => move(line, -1)} />
+                        <Button size="small" icon={<ArrowDownOutlined />} aria-label={`Move “${line.title}” down`} onClick={() => move(line, 1)} />
+                        <Button size="small" icon={<EditOutlined />} aria-label={`Edit “${line.title}”`} onClick={() => onEditTask(line)} />
+                        <Popconfirm title={PLANS_TEXT.removeConfirm(line.title)} onConfirm={() => remove.mutate({ id: line._id, version: line.version })}>
+                          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove “${line.title}”`} />
+                        </Popconfirm>
+                      </Space>
+                    )}
+                  </Flex>
+                </li>
+              ))}
+            </ul>
           </section>
         );
       })}
