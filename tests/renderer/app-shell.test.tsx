@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from './support/fake-api';
 import { createFakeBridge } from './support/fake-bridge';
 import { makeUser, signedIn, signedOut } from './support/fixtures';
+import { companyDetails } from './support/onboarding-fixtures';
 import { renderApp } from './support/render-app';
 
 function withModules(module: string[]) {
@@ -146,5 +148,57 @@ describe('signed-in app shell', () => {
     act(() => reloaded.emitNotice(notice));
     await screen.findByText('Who you are');
     expect(screen.queryByText(notice.message)).toBeNull();
+  });
+
+  describe('the company’s mark above the menu', () => {
+    const LIGHT_LOGO = 'data:image/png;base64,bGlnaHQ=';
+    const DARK_LOGO = 'data:image/png;base64,ZGFyaw==';
+    const ICON = 'data:image/png;base64,aWNvbg==';
+
+    function withBranding(assets: { logoDark: string | null; icon: string | null }) {
+      const bridge = createFakeBridge({ session: withModules(['/home']) });
+      fakeApi(bridge, {
+        'settings.companyDetails': () => ({
+          ok: true,
+          data: {
+            message: 'OK',
+            data: companyDetails({ logo: { fileId: 'logo-light', dataUrl: LIGHT_LOGO }, assets: { ...assets, hero: null, emailHeader: null } }),
+          },
+        }),
+      });
+      bridge.imageMock.mockImplementation(async ({ fileId }) => ({
+        ok: true,
+        data: { fileId, dataUrl: fileId === 'logo-dark' ? DARK_LOGO : ICON },
+      }));
+      return bridge;
+    }
+    const logo = () => within(screen.getByRole('complementary')).findByRole('img', { name: 'Acme Ltd logo' });
+
+    it('shows the logo for the theme in use with the icon, and the dark logo once the theme is dark', async () => {
+      const { user } = renderApp('/home', withBranding({ logoDark: 'logo-dark', icon: 'icon' }));
+      await waitFor(async () => expect(await logo()).toHaveAttribute('src', LIGHT_LOGO));
+      expect(document.querySelector(`aside img[src="${ICON}"]`)).toHaveAttribute('alt', '');
+      await user.click(screen.getByRole('switch', { name: 'Dark' }));
+      await waitFor(async () => expect(await logo()).toHaveAttribute('src', DARK_LOGO));
+    });
+
+    it('keeps the light logo, on a white plate, in the dark theme where no dark one is set', async () => {
+      const { user } = renderApp('/home', withBranding({ logoDark: null, icon: null }));
+      await user.click(await screen.findByRole('switch', { name: 'Dark' }));
+      await waitFor(async () => expect(await logo()).toHaveAttribute('src', LIGHT_LOGO));
+      expect(await logo()).toHaveStyle({ background: '#ffffff' });
+    });
+
+    it('shows no mark where the company has set no logo or icon', async () => {
+      const bridge = createFakeBridge({ session: withModules(['/home']) });
+      const calls = fakeApi(bridge, { 'settings.companyDetails': () => ({ ok: true, data: { message: 'OK', data: companyDetails() } }) });
+      renderApp('/home', bridge);
+      await screen.findByRole('navigation', { name: 'Main' });
+      await waitFor(() => expect(calls).toHaveBeenCalledWith('settings.companyDetails', {}));
+      await act(async () => {
+        await calls.mock.results[0]?.value;
+      });
+      expect(document.querySelector('aside img')).toBeNull();
+    });
   });
 });

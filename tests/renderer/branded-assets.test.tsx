@@ -66,7 +66,9 @@ describe('branded assets', { timeout: 45_000 }, () => {
     expect(within(assetCard('Email header')).getByText('None chosen.')).toBeInTheDocument();
     for (const heading of ['Welcome page', 'Invitation email', 'The app in light and dark'])
       expect(screen.getByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(screen.getByText('The app shows your icon and logo above its menu. Its colours stay each person’s own theme.')).toBeInTheDocument();
+    // No logo for dark backgrounds: the dark theme shows the light one, as the app's menu does.
+    expect(await within(screen.getByRole('figure', { name: 'Dark theme' })).findByRole('img', { name: 'Acme Ltd logo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await app.user.clear(colour);

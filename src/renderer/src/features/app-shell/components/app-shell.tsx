@@ -7,8 +7,10 @@ import type { SessionUser } from '@shared/contract/user';
 import { ROUTES } from '@shared/routes';
 import { ReadOnlyScope } from '@renderer/components/read-only-scope';
 import { MAIN_CONTENT_ID } from '@renderer/lib/a11y/main-content';
+import { PRODUCT_TITLE } from '@renderer/lib/a11y/use-document-title';
 import { SkipLink } from '@renderer/lib/a11y/skip-link';
 import { useReadOnly } from '@renderer/lib/session/use-read-only';
+import { CompanyMark } from './company-mark';
 import { ThemeSwitch } from './theme-switch';
 
 export interface ShellMenuItem {
@@ -33,7 +35,7 @@ export interface AppShellProps {
 }
 
 export const APP_SHELL_TEXT = {
-  title: 'HCM Onboarding',
+  title: PRODUCT_TITLE,
   openMenu: 'Open the menu',
   menu: 'Main',
 } as const;
@@ -95,14 +97,18 @@ export function AppShell({ user, menuItems, selectedPath, signingOut, onSignOut,
             title={APP_SHELL_TEXT.title}
             styles={{ body: { padding: 0 } }}
           >
+            <CompanyMark style={{ padding: `${token.paddingSM}px ${token.paddingLG}px 0` }} />
             <ShellMenu menuItems={menuItems} selectedPath={selectedPath} onPick={followMenuLink} />
           </Drawer>
         ) : (
           <Layout.Sider theme="light" width={SIDEBAR_WIDTH} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-            {/* The product's name, not a heading: each page's own title is its h1. */}
-            <Typography.Text strong style={{ display: 'block', padding: '16px 24px', fontSize: token.fontSizeHeading4 }}>
-              {APP_SHELL_TEXT.title}
-            </Typography.Text>
+            <Flex vertical gap={token.marginXS} style={{ padding: `${token.padding}px ${token.paddingLG}px` }}>
+              <CompanyMark />
+              {/* The product's name, not a heading: each page's own title is its h1. */}
+              <Typography.Text strong style={{ fontSize: token.fontSizeHeading4 }}>
+                {APP_SHELL_TEXT.title}
+              </Typography.Text>
+            </Flex>
             <ShellMenu menuItems={menuItems} selectedPath={selectedPath} />
           </Layout.Sider>
         )}

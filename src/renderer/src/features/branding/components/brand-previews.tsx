@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { BRAND_ASSET_LABELS } from '@shared/brand';
+import { PRODUCT_TITLE } from '@renderer/lib/a11y/use-document-title';
 import type { BrandAsset } from '@shared/contract/settings';
 import { type BrandingDraft, colourIsReadable } from '../lib/branding-draft';
 import { BRANDING_TEXT } from '../lib/branding-text';
@@ -90,9 +91,12 @@ export function BrandPreviews({ draft, savedColour, companyName }: BrandPreviews
       </PreviewCard>
       <PreviewCard title={BRANDING_TEXT.previewApp}>
         <Flex vertical gap="small">
+          <Typography.Text type="secondary">{BRANDING_TEXT.previewAppNote}</Typography.Text>
           {(['light', 'dark'] as const).map((mode) => {
             const palette = THEMES[mode];
-            const logo = mode === 'dark' ? assets.logoDark : assets.logoLight;
+            // As the app's menu shows it: the dark logo in the dark theme, else the light one on a white plate.
+            const logo = mode === 'dark' ? (assets.logoDark ?? assets.logoLight) : assets.logoLight;
+            const onPlate = mode === 'dark' && assets.logoDark === null;
             return (
               <figure
                 key={mode}
@@ -106,20 +110,24 @@ export function BrandPreviews({ draft, savedColour, companyName }: BrandPreviews
                   color: palette.text,
                 }}
               >
-                <Flex align="center" gap="small" style={{ padding: '6px 10px', borderBottom: `1px solid ${palette.border}` }}>
-                  {assets.icon !== null && <BrandImage fileId={assets.icon.fileId} alt="" style={{ width: 20, height: 20 }} />}
-                  <Logo asset={logo} companyName={companyName} />
+                <Flex vertical gap={4} style={{ padding: '8px 10px', borderBottom: `1px solid ${palette.border}` }}>
+                  {(logo !== null || assets.icon !== null) && (
+                    <Flex align="center" gap="small">
+                      {assets.icon !== null && <BrandImage fileId={assets.icon.fileId} alt="" style={{ width: 20, height: 20 }} />}
+                      {logo !== null ? (
+                        <Logo asset={logo} companyName={companyName} style={onPlate ? { background: '#ffffff', borderRadius: 4, padding: 2 } : undefined} />
+                      ) : (
+                        <span>{companyName}</span>
+                      )}
+                    </Flex>
+                  )}
+                  <span style={{ fontWeight: 700 }}>{PRODUCT_TITLE}</span>
                 </Flex>
-                <Flex>
-                  <ul style={{ listStyle: 'none', margin: 0, padding: 8, background: palette.surface, color: palette.muted, fontSize: 12 }}>
-                    {BRANDING_TEXT.sampleMenu.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                  <div style={{ padding: 10 }}>
-                    <SampleButton colour={colour}>{BRANDING_TEXT.samplePrimary}</SampleButton>
-                  </div>
-                </Flex>
+                <ul style={{ listStyle: 'none', margin: 0, padding: 8, background: palette.surface, color: palette.muted, fontSize: 12 }}>
+                  {BRANDING_TEXT.sampleMenu.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
                 <figcaption style={{ padding: '2px 10px 6px', fontSize: 12, color: palette.muted }}>
                   {mode === 'light' ? BRANDING_TEXT.previewLight : BRANDING_TEXT.previewDark}
                 </figcaption>
