@@ -16,5 +16,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    // A click that cannot land (something lies over its target) fails with what covers it, rather than waiting out the test.
+    actionTimeout: 30_000,
   },
 });

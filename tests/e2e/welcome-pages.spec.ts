@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, routes } from '../../src/shared/routes';
+import { pngOfSides } from '../gateway/sample-files';
 import { signInOverHttp } from './support/onboarding-gateway';
 import { chooseOption, DEMO_PASSWORD, fitsAt600, SLOW, signInAs, toast } from './support/onboarding-ui';
 import { addSelectField } from './support/settings-ui';
@@ -38,9 +39,22 @@ test.describe('welcome pages through the real UI, core and gateway', () => {
     await expect(page.getByText(/White text on this colour is hard to read/).first()).toBeVisible(SLOW);
     await colour.fill(BRAND);
     await expect(page.getByText(/^Contrast with white text: \d+\.\d\d:1/)).toBeVisible(SLOW);
+    // A logo for dark backgrounds, checked by its bytes before it is saved.
+    const darkLogo = page.locator('.ant-card').filter({ has: page.getByText('Logo for dark backgrounds', { exact: true }) });
+    await darkLogo.locator('input[type="file"]').setInputFiles({ name: 'logo-dark.png', mimeType: 'image/png', buffer: Buffer.from(pngOfSides(240, 64)) });
+    await expect(darkLogo.getByText('logo-dark.png, 240 × 64 px')).toBeVisible(SLOW);
     await fitsAt600(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click(SLOW);
     await expect(toast(page, 'Branding saved.')).toBeVisible(SLOW);
+    // The app's menu shows it in the dark theme; the demo has no logo for light backgrounds, so the light theme shows none.
+    const menuLogo = page.getByRole('complementary').getByRole('img', { name: / logo$/ });
+    const darkMode = page.getByRole('switch', { name: 'Dark' });
+    // The toast sits over the header's switch at the top centre (and stays while a pointer rests on it).
+    await expect(toast(page, 'Branding saved.')).toBeHidden(SLOW);
+    await darkMode.click();
+    await expect(menuLogo).toBeVisible(SLOW);
+    await darkMode.click();
+    await expect(menuLogo).toHaveCount(0);
 
     // A select field the new hire fills in.
     await addSelectField(page, host, FIELD, ['S', 'M', 'L'], 'New hire');
