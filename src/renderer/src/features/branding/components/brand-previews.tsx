@@ -1,8 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { BRAND_ASSET_LABELS } from '@shared/brand';
-import { PRODUCT_TITLE } from '@renderer/lib/a11y/use-document-title';
 import type { BrandAsset } from '@shared/contract/settings';
+import { PRODUCT_TITLE } from '@renderer/lib/a11y/use-document-title';
 import { type BrandingDraft, colourIsReadable } from '../lib/branding-draft';
 import { BRANDING_TEXT } from '../lib/branding-text';
 import { BrandImage } from './brand-image';
