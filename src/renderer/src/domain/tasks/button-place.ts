@@ -10,12 +10,17 @@ export function buttonPlace(container: Element | null, element: Element | null):
   return Math.max(0, buttons.indexOf(element as HTMLButtonElement));
 }
 
-/** Focuses the button at `place` among those of `container` that work (or the first that does); false while none does. */
+/**
+ * Focuses the button at `place` among those of `container` (the first where it has fewer); false
+ * while that button is off, as it is while the change is sent: the caller tries again once it is
+ * back, rather than leaving the focus on a neighbour the user never pressed.
+ */
 export function focusButtonAt(container: Element | null, place: number): boolean {
-  const buttons = [...(container?.querySelectorAll('button') ?? [])].filter((button) => !button.disabled);
+  const buttons = [...(container?.querySelectorAll('button') ?? [])];
   const button = buttons[place] ?? buttons[0];
-  button?.focus();
-  return button !== undefined;
+  if (button === undefined || button.disabled) return false;
+  button.focus();
+  return true;
 }
 
 /** The focus went with a button that is gone or turned off: nothing on the page has it. */

@@ -34,9 +34,9 @@ export function useTaskActionFocus(rows: readonly Task[]) {
       if (focusIsLost()) focusButtonAt(actionsOf(request.taskId), request.slot);
       return;
     }
-    wanted.current = null;
     const next = current[Math.min(request.index, current.length - 1)];
-    if (next) focusButtonAt(actionsOf(next._id), request.slot);
+    // Kept while the button to take the focus is still off: the next change of the list tries again.
+    if (!next || focusButtonAt(actionsOf(next._id), request.slot)) wanted.current = null;
   }, []);
 
   useEffect(keepPlace, [rows, keepPlace]);
@@ -53,5 +53,6 @@ export function useTaskActionFocus(rows: readonly Task[]) {
     };
   }, []);
 
-  return { changing };
+  /** For what moves the focus after the list has settled, such as a dialog closing over the row: the focus finds its place again. */
+  return { changing, settle: keepPlace };
 }
