@@ -1,5 +1,5 @@
-import { Input, Modal } from 'antd';
-import { useState } from 'react';
+import { type GetRef, Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
 import { ONBOARDING_TEXT } from '@shared/messages';
 import { fieldErrorId, FormField } from '@renderer/components/form-field';
 
@@ -20,14 +20,17 @@ export interface BlockTaskDialogProps {
   pending: boolean;
   onBlock(reason: string): void;
   onCancel(): void;
+  /** Once the dialog has gone and handed the focus back (to the button that opened it, if that is still there). */
+  onClosed?(): void;
 }
 
 const problemOf = (text: string) => (text.trim() === '' ? ONBOARDING_TEXT.blockedReasonRequired : undefined);
 
 /** Blocking a task needs a reason, which the people waiting on it will read. */
-export function BlockTaskDialog({ taskTitle, question, pending, onBlock, onCancel }: BlockTaskDialogProps) {
+export function BlockTaskDialog({ taskTitle, question, pending, onBlock, onCancel, onClosed }: BlockTaskDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const reasonBox = useRef<GetRef<typeof Input.TextArea>>(null);
   return (
     <Modal
       open={taskTitle !== null}
@@ -40,18 +43,21 @@ export function BlockTaskDialog({ taskTitle, question, pending, onBlock, onCance
       }}
       confirmLoading={pending}
       onCancel={onCancel}
+      // Once open, whether it zoomed in or (with reduced motion) just appeared: the reason is what to type.
+      afterOpenChange={(isOpen) => isOpen && reasonBox.current?.focus()}
       afterClose={() => {
         setReason('');
         setError(undefined);
+        onClosed?.();
       }}
       destroyOnHidden
     >
       <FormField id={REASON_ID} label={question} error={error}>
         <Input.TextArea
           id={REASON_ID}
+          ref={reasonBox}
           value={reason}
           maxLength={REASON_MAX}
-          autoFocus
           autoSize={{ minRows: 3, maxRows: 6 }}
           aria-required
           aria-invalid={error ? true : undefined}

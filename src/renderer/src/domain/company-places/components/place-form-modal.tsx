@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, type InputRef, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { PLACE_NOUNS, PLACE_TEXT, type PlaceKind } from '@shared/company-places';
 import type { CompanyPlace } from '@shared/contract/company-places';
 import { TimezoneSelect } from '@renderer/components/timezone-select/timezone-select';
@@ -26,6 +26,7 @@ function initialValues(place: CompanyPlace | null): PlaceFormValues {
  */
 export function PlaceFormModal({ kind, place, open, onClose }: { kind: PlaceKind; place: CompanyPlace | null; open: boolean; onClose(): void }) {
   const [form] = Form.useForm<PlaceFormValues>();
+  const nameBox = useRef<InputRef>(null);
   const add = usePlaceWrite('settings.addPlace');
   const update = usePlaceWrite('settings.updatePlace');
   const noun = PLACE_NOUNS[kind];
@@ -58,10 +59,12 @@ export function PlaceFormModal({ kind, place, open, onClose }: { kind: PlaceKind
       onCancel={onClose}
       destroyOnHidden
       forceRender
+      // Once open, whether it zoomed in or (with reduced motion) just appeared: the name is what to type.
+      afterOpenChange={(isOpen) => isOpen && nameBox.current?.focus()}
     >
       <Form form={form} layout="vertical" initialValues={initialValues(place)} onFinish={save} onKeyDown={preventImplicitSubmit}>
         <Form.Item name="name" label="Name" htmlFor={id('name')} rules={[{ required: true, whitespace: true, message: PLACE_TEXT.nameRequired }, { max: 100 }]}>
-          <Input id={id('name')} maxLength={100} autoFocus />
+          <Input id={id('name')} ref={nameBox} maxLength={100} />
         </Form.Item>
         <Form.Item
           name="externalCode"

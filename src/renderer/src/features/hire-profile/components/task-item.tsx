@@ -43,10 +43,12 @@ export function TaskItem({ hireId, task: stored, canChange, canChangeStatus, onH
   const rememberPressed = () => {
     pressedPlace.current = buttonPlace(actions.current, document.activeElement);
   };
-  useEffect(() => {
+  const keepPlace = () => {
     if (pressedPlace.current === null || !focusIsLost()) return;
     if (focusButtonAt(actions.current, pressedPlace.current)) pressedPlace.current = null;
-  }, [task.status, busy]);
+  };
+  // When the buttons change with the task: keepPlace reads only refs and the page.
+  useEffect(keepPlace, [task.status, busy]);
   const move = (status: TaskStatus, blockedReason?: string) => {
     if (!canChangeStatus || busy) return;
     if (!blockedReason) rememberPressed();
@@ -138,6 +140,8 @@ export function TaskItem({ hireId, task: stored, canChange, canChangeStatus, onH
         pending={false}
         onBlock={(reason) => move('blocked', reason)}
         onCancel={() => setBlocking(false)}
+        // The Block button it would give the focus back to has become Unblock: the focus goes there.
+        onClosed={keepPlace}
       />
     </li>
   );

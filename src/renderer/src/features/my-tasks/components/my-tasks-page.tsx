@@ -64,7 +64,7 @@ export function MyTasksPage() {
 
   // Rows show what they will be once the queued changes are sent, even if the list was read again meanwhile.
   const rows = useMemo(() => (tasks.data?.items ?? []).map((task) => withQueuedStatus(task, queued.get(task._id))), [tasks.data, queued]);
-  const { changing } = useTaskActionFocus(rows);
+  const { changing, settle } = useTaskActionFocus(rows);
   const columns = useMemo(
     () =>
       taskColumns({
@@ -122,6 +122,8 @@ export function MyTasksPage() {
         // Queued at once, offline too; a refusal comes as a notice naming the task.
         pending={false}
         onCancel={() => setBlocking(null)}
+        // The Block button it would give the focus back to has become Unblock: the focus goes there.
+        onClosed={settle}
         onBlock={(reason) => {
           if (!blocking || readOnly) return;
           change({ task: blocking, status: 'blocked', blockedReason: reason });
