@@ -95,7 +95,7 @@ function readableColours(mode: PaletteMode): MappingAlgorithm {
   };
 }
 
-export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode): ThemeConfig {
+export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode, reducedMotion = false): ThemeConfig {
   const algorithm = [mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, readableColours(mode)];
   const seed = { colorPrimary: PRESET_COLORS[preset], ...SCREEN_TOKENS };
   // Placeholders and empty tables are text too; antd gives them its disabled grey, which stays for disabled controls.
@@ -108,7 +108,8 @@ export function buildThemeConfig(preset: ThemePreset, mode: PaletteMode): ThemeC
     zeroRuntime: true,
     // A fixed name for the variables' class rather than one per mount, so <body> can carry it too.
     cssVar: { key: THEME_SCOPE_CLASS },
-    token: { ...seed, colorTextLightSolid: ON_ACCENT_TEXT[mode], colorTextPlaceholder: colorTextTertiary },
+    // Asked for less motion (WCAG 2.3.3): antd opens dialogs, drawers and menus without zooming or sliding them.
+    token: { ...seed, colorTextLightSolid: ON_ACCENT_TEXT[mode], colorTextPlaceholder: colorTextTertiary, motion: !reducedMotion },
     // A table's empty text ("No days off in 2026.") is drawn in antd's disabled grey; it is content.
     components: { Table: { colorTextDisabled: colorTextTertiary } },
   };

@@ -9,6 +9,7 @@ import { markDocumentTheme } from './document-theme';
 import { buildThemeConfig } from './theme-config';
 import { ThemeContext, type ThemeContextValue } from './theme-context';
 import { loadThemePreferences, saveThemePreferences, type ThemePreferences } from './theme-preferences';
+import { useReducedMotion } from './use-reduced-motion';
 
 const TOAST_SECONDS = TOAST_DURATION_MS / 1000;
 
@@ -44,7 +45,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }),
     [preferences],
   );
-  const themeConfig = useMemo(() => buildThemeConfig(preferences.preset, preferences.mode), [preferences]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(() => buildThemeConfig(preferences.preset, preferences.mode, reducedMotion), [preferences, reducedMotion]);
 
   return (
     <ThemeContext.Provider value={value}>
