@@ -1,3 +1,5 @@
+import type { PaletteMode } from './constants';
+
 /**
  * The company's brand: the kinds of branded assets with the limits their bytes are checked against,
  * and the brand colour's contrast rule (docs/adr/0011-welcome-pages.md, Brand).
@@ -100,6 +102,15 @@ export function contrastRatio(first: string, second: string): number {
 /** The brand colour's contrast with the white text it carries. */
 export function brandColourContrast(colour: string): number {
   return contrastRatio(colour, '#ffffff');
+}
+
+/**
+ * The logo drawn in a theme: the one for dark backgrounds in the dark theme where set, else the
+ * light one, which in the dark theme sits on a white plate so it does not vanish into the dark.
+ */
+export function logoForTheme<T>(mode: PaletteMode, light: T | null, dark: T | null): { logo: T | null; onPlate: boolean } {
+  if (mode === 'dark' && dark !== null) return { logo: dark, onPlate: false };
+  return { logo: light, onPlate: mode === 'dark' && light !== null };
 }
 
 export const BRAND_TEXT = {

@@ -1,5 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { logoForTheme } from '@shared/brand';
 import { useCompanyDetails } from '@renderer/lib/company/use-company-lists';
 import { useImage } from '@renderer/lib/images/use-image';
 import { useThemeChoice } from '@renderer/lib/theme/theme-context';
@@ -9,10 +10,9 @@ const LOGO_MAX_WIDTH = 160;
 const ICON_SIZE = 20;
 
 /**
- * The company's icon and its logo for the theme in use, as set on /settings/branded-assets. In the
- * dark theme without a logo made for dark backgrounds, the light one sits on a white plate, as it
- * does on the welcome page, rather than vanish into the dark. Nothing while the images come or
- * where the company has set none: the header already names the company.
+ * The company's icon and its logo for the theme in use (`logoForTheme`), as set on
+ * /settings/branded-assets. Nothing while the images come or where the company has set none: the
+ * header already names the company.
  */
 export function CompanyMark({ style }: { style?: CSSProperties }) {
   const { token } = theme.useToken();
@@ -25,11 +25,10 @@ export function CompanyMark({ style }: { style?: CSSProperties }) {
   // Null: none to show (none set, or it could not be read); undefined: still coming.
   const dataUrlOf = (fileId: string | null, image: typeof icon) => (fileId === null || image.isError ? null : image.data);
   const ownDarkLogo = mode === 'dark' ? dataUrlOf(company.assets.logoDark, darkLogo) : null;
-  const logo = ownDarkLogo ?? company.logo?.dataUrl ?? null;
-  const onPlate = mode === 'dark' && ownDarkLogo === null && logo !== null;
   const iconUrl = dataUrlOf(company.assets.icon, icon);
   // Still coming: wait rather than show the light logo for a moment before the dark one.
   if (ownDarkLogo === undefined || iconUrl === undefined) return null;
+  const { logo, onPlate } = logoForTheme(mode, company.logo?.dataUrl ?? null, ownDarkLogo);
   if (logo === null && iconUrl === null) return null;
 
   return (

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { BRAND_ASSET_LABELS } from '@shared/brand';
+import { BRAND_ASSET_LABELS, logoForTheme } from '@shared/brand';
 import type { BrandAsset } from '@shared/contract/settings';
 import { PRODUCT_TITLE } from '@renderer/lib/a11y/use-document-title';
 import { type BrandingDraft, colourIsReadable } from '../lib/branding-draft';
@@ -94,9 +94,8 @@ export function BrandPreviews({ draft, savedColour, companyName }: BrandPreviews
           <Typography.Text type="secondary">{BRANDING_TEXT.previewAppNote}</Typography.Text>
           {(['light', 'dark'] as const).map((mode) => {
             const palette = THEMES[mode];
-            // As the app's menu shows it: the dark logo in the dark theme, else the light one on a white plate.
-            const logo = mode === 'dark' ? (assets.logoDark ?? assets.logoLight) : assets.logoLight;
-            const onPlate = mode === 'dark' && assets.logoDark === null;
+            // As the app's menu shows it.
+            const { logo, onPlate } = logoForTheme(mode, assets.logoLight, assets.logoDark);
             return (
               <figure
                 key={mode}
